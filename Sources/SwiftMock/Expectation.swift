@@ -1,0 +1,107 @@
+/// One expected call of a mock, returned by `expect`, to say how the call
+/// answers.
+///
+/// The methods chain, and each returns the expectation:
+///
+/// ```swift
+/// mock.expect { $0.name() }.returning("dent")
+/// mock.expect { try $0.load() }.throwing(LoadError.offline)
+/// mock.expect { $0.fetch(url: url, completion: { _ in }) }
+///   .doing { actionArgs in (actionArgs[0] as? (Data) -> Void)?(data) }
+/// ```
+///
+/// An expectation with no `.returning` answers with the default value of the
+/// return type (see ``Defaultable``).
+public final class Expectation<Result> {
+  private let engine: MockEngine
+  /// The expected call, or `nil` when `expect` reported a problem and added nothing.
+  private let call: ExpectedCall?
+
+  init(_ call: ExpectedCall, of engine: MockEngine) {
+    self.engine = engine
+    self.call = call
+  }
+
+  init(detachedFrom engine: MockEngine) {
+    self.engine = engine
+    self.call = nil
+  }
+
+  /// Makes the expected call return `value`.
+  ///
+  /// ```swift
+  /// mock.expect { $0.count() }.returning(1)
+  /// ```
+  ///
+  /// - Parameter value: What the call returns; of the mocked member's return type.
+  /// - Returns: This expectation, to chain.
+  @discardableResult
+  public func returning(_ value: Result) -> Expectation<Result> {
+    if let call {
+      engine.update(call) { $0.answer = .value(value) }
+    }
+    return self
+  }
+
+  /// Makes the expected call throw `error`.
+  ///
+  /// ```swift
+  /// mock.expect { try $0.load() }.throwing(LoadError.offline)
+  /// ```
+  ///
+  /// A member that cannot throw cannot answer with an error; asking it to
+  /// fails the test at this line:
+  ///
+  /// ```text
+  /// [TestProtocol] .throwing(offline) is set on name(), which cannot throw; the error is ignored.
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: What the call throws.
+  ///   - fileID: The file ID a misuse is reported at.
+  ///   - filePath: The file path a misuse is reported at.
+  ///   - line: The line a misuse is reported at.
+  ///   - column: The column a misuse is reported at.
+  /// - Returns: This expectation, to chain.
+  @discardableResult
+  public func throwing(
+    _ error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    guard call.canThrow else {
+      reportFailure(
+        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.callDescription), which cannot throw; the error is ignored.",
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        fallback: engine.creationCollector)
+      return self
+    }
+    engine.update(call) { $0.answer = .error(error) }
+    return self
+  }
+
+  /// Runs `action` when the expected call happens, before it returns or
+  /// throws.
+  ///
+  /// The action receives the call's action arguments: those a mock passes as
+  /// `actionArgs:`, or all of its arguments when it calls `accept(…)` with
+  /// plain arguments. Use it to call a completion handler:
+  ///
+  /// ```swift
+  /// mock.expect { $0.fetch(url: url, completion: { _ in }) }
+  ///   .doing { actionArgs in (actionArgs[0] as? (Data) -> Void)?(data) }
+  /// ```
+  ///
+  /// - Parameter action: What to run, with the call's action arguments.
+  /// - Returns: This expectation, to chain.
+  @discardableResult
+  public func doing(_ action: @escaping ([Any?]) -> Void) -> Expectation<Result> {
+    if let call {
+      engine.update(call) { $0.action = action }
+    }
+    return self
+  }
+}

@@ -1,0 +1,46 @@
+/// Describes a call the way it reads in source: `voidFunction(value: 42)`,
+/// `add(1, 2)`, `value` for a getter and `value = 42` for a setter.
+///
+/// The labels come from the `#function` the mock passed; when their count
+/// differs from the number of arguments (a mock that checks only some of
+/// them), the function name is shown with the arguments after it.
+func describeCall(_ function: String, arguments: [Any?]) -> String {
+  guard let open = function.firstIndex(of: "(") else {
+    switch arguments.count {
+    case 0: return function
+    case 1: return "\(function) = \(describeValue(arguments[0]))"
+    default: return "\(function)(\(arguments.map(describeValue).joined(separator: ", ")))"
+    }
+  }
+  let name = function[..<open]
+  let labels = function[function.index(after: open)...]
+    .split(separator: ":", omittingEmptySubsequences: false)
+    .dropLast()
+  guard labels.count == arguments.count else {
+    let values = arguments.map(describeValue).joined(separator: ", ")
+    return arguments.isEmpty ? function : "\(function) with (\(values))"
+  }
+  let parts = zip(labels, arguments).map { label, argument in
+    label == "_" ? describeValue(argument) : "\(label): \(describeValue(argument))"
+  }
+  return "\(name)(\(parts.joined(separator: ", ")))"
+}
+
+/// Describes one argument as it would be written in source, shortened to
+/// ``maximumValueDescriptionLength`` characters so that a huge value cannot
+/// flood a failure message.
+func describeValue(_ value: Any?) -> String {
+  guard let value = unwrapped(value) else { return "nil" }
+  let description: String
+  switch value {
+  case let string as String: description = String(reflecting: string)
+  case let substring as Substring: description = String(reflecting: String(substring))
+  case let character as Character: description = String(reflecting: character)
+  default: description = String(describing: value)
+  }
+  guard description.count > maximumValueDescriptionLength else { return description }
+  return description.prefix(maximumValueDescriptionLength) + "…"
+}
+
+/// The longest description of one argument a failure message shows.
+let maximumValueDescriptionLength = 200

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A value that is only read or changed while a lock is held.
+///
+/// `@unchecked Sendable` is safe here: `value` is private and every access goes
+/// through `withLock`, which holds `lock` for the whole access.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,84 @@
+extension Mock {
+  /// Handles a call of a mocked member that returns nothing.
+  ///
+  /// Pass the member's arguments; they are matched against the expectation's.
+  ///
+  /// ```swift
+  /// func voidFunction(value: Int) { accept(value) }
+  /// var value: Int { get { accept() } set { accept(newValue) } }
+  /// ```
+  ///
+  /// A property's getter and setter are told apart by their arguments: the
+  /// setter passes `newValue`, so `expect { $0.value = 42 }` is not satisfied
+  /// by a get.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func accept(_ arguments: Any?..., func function: String = #function) {
+    engine.accept(function, arguments: arguments, actionArguments: arguments) as Void
+  }
+
+  /// Handles a call of a mocked member that returns a value.
+  ///
+  /// The return type is inferred from the member; no cast is needed:
+  ///
+  /// ```swift
+  /// func name() -> String { accept() }
+  /// func add(_ a: Int, _ b: Int) -> Int { accept(a, b) }
+  /// ```
+  ///
+  /// The call returns what its expectation's `.returning(…)` gave, or else
+  /// the default value of the return type (see ``Defaultable``).
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func accept<Value>(_ arguments: Any?..., func function: String = #function) -> Value {
+    engine.accept(function, arguments: arguments, actionArguments: arguments)
+  }
+
+  /// Handles a call of a mocked member that returns nothing, matching only
+  /// some of its arguments.
+  ///
+  /// Pass the arguments to match as `checkArgs` and those to hand to the
+  /// expectation's `.doing` action (such as a completion handler) as
+  /// `actionArgs`:
+  ///
+  /// ```swift
+  /// func fetch(url: URL, completion: @escaping (Data) -> Void) {
+  ///   accept(checkArgs: [url], actionArgs: [completion])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func accept(
+    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+  ) {
+    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs) as Void
+  }
+
+  /// Handles a call of a mocked member that returns a value, matching only
+  /// some of its arguments.
+  ///
+  /// ```swift
+  /// func dataTask(with request: URLRequest, completion: @escaping (Data?) -> Void) -> Int {
+  ///   accept(checkArgs: [request], actionArgs: [completion])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func accept<Value>(
+    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+  ) -> Value {
+    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs)
+  }
+}

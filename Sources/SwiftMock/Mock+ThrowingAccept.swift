@@ -1,0 +1,76 @@
+extension Mock {
+  /// Handles a call of a mocked member that throws and returns nothing.
+  ///
+  /// ```swift
+  /// func save(_ user: User) throws { try throwingAccept(user) }
+  /// ```
+  ///
+  /// The call throws what its expectation's `.throwing(…)` gave.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func throwingAccept(_ arguments: Any?..., func function: String = #function) throws {
+    try engine.throwingAccept(function, arguments: arguments, actionArguments: arguments) as Void
+  }
+
+  /// Handles a call of a mocked member that throws and returns a value.
+  ///
+  /// ```swift
+  /// func load() throws -> String { try throwingAccept() }
+  /// ```
+  ///
+  /// The call throws what its expectation's `.throwing(…)` gave, or returns
+  /// what `.returning(…)` gave, or else the default value of the return type.
+  /// When the return type has no default (see ``Defaultable``), it throws a
+  /// ``MockError`` instead of stopping the test.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func throwingAccept<Value>(
+    _ arguments: Any?..., func function: String = #function
+  ) throws -> Value {
+    try engine.throwingAccept(function, arguments: arguments, actionArguments: arguments)
+  }
+
+  /// Handles a call of a mocked member that throws and returns nothing,
+  /// matching only some of its arguments.
+  ///
+  /// ```swift
+  /// func upload(_ data: Data, progress: @escaping (Double) -> Void) throws {
+  ///   try throwingAccept(checkArgs: [data], actionArgs: [progress])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func throwingAccept(
+    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+  ) throws {
+    try engine.throwingAccept(function, arguments: checkArgs, actionArguments: actionArgs) as Void
+  }
+
+  /// Handles a call of a mocked member that throws and returns a value,
+  /// matching only some of its arguments.
+  ///
+  /// ```swift
+  /// func upload(_ data: Data, progress: @escaping (Double) -> Void) throws -> Int {
+  ///   try throwingAccept(checkArgs: [data], actionArgs: [progress])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func throwingAccept<Value>(
+    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+  ) throws -> Value {
+    try engine.throwingAccept(function, arguments: checkArgs, actionArguments: actionArgs)
+  }
+}

@@ -1,0 +1,32 @@
+/// The error a throwing mocked member throws when it must answer and has no
+/// value to return.
+///
+/// That happens for a call the test did not expect, or expected without
+/// `.returning(…)`, when the member returns a type with no default value
+/// (see ``Defaultable``). A member that cannot throw stops the test instead.
+///
+/// ```swift
+/// do {
+///   _ = try mock.loadUser()
+/// } catch let error as MockError {
+///   print(error.message)
+/// }
+/// ```
+public struct MockError: Error, Equatable, CustomStringConvertible {
+  /// What happened, and how to fix it.
+  public var message: String
+
+  /// Creates the error with its message.
+  ///
+  /// ```swift
+  /// let error = MockError(message: "[UserService] Unexpected call: loadUser() …")
+  /// ```
+  public init(message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String {
+    message
+  }
+}

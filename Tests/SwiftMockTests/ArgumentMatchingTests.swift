@@ -1,0 +1,158 @@
+import Foundation
+import SwiftMock
+import Testing
+
+/// A protocol whose members take arguments of every kind the matcher handles.
+protocol Recorder {
+  func take(_ value: Any?)
+  func take(point: Point)
+  func take(reference: Reference)
+  func take(optional: Int?)
+}
+
+final class MockRecorder: Mock<Recorder>, Recorder {
+  func take(_ value: Any?) { accept(value) }
+  func take(point: Point) { accept(point) }
+  func take(reference: Reference) { accept(reference) }
+  func take(optional: Int?) { accept(optional) }
+}
+
+/// Neither `Equatable` nor a class: compared by structure.
+struct Point {
+  var x: Int
+  var label: String
+}
+
+/// A class that is not `Equatable`: compared by identity.
+final class Reference {}
+
+enum Direction {
+  case up, down
+}
+
+struct ArgumentMatchingTests {
+  /// Whether one call with `actual` satisfies an expectation of `expected`.
+  private func matches(_ expected: Any?, _ actual: Any?) -> Bool {
+    let mock = MockRecorder()
+    mock.expect { $0.take(expected) }
+    let failures = captureFailures {
+      mock.take(actual)
+      mock.verify()
+    }
+    return failures.isEmpty
+  }
+
+  @Test func equatableValuesMatchByEquality() {
+    #expect(matches(42, 42))
+    #expect(!matches(42, 41))
+    #expect(matches("dent", "dent"))
+    #expect(matches([1, 2], [1, 2]))
+    #expect(!matches([1, 2], [2, 1]))
+  }
+
+  @Test func valuesOfDifferentTypesNeverMatch() {
+    #expect(!matches(42, "42"))
+    #expect(!matches("42", 42))
+    #expect(!matches(42, 42.0))
+    #expect(!matches(Int64(42), 42))
+  }
+
+  @Test func nilMatchesOnlyNil() {
+    #expect(matches(nil, nil))
+    #expect(!matches(nil, 0))
+    #expect(!matches(0, nil))
+    let none: Int? = nil
+    #expect(matches(none, nil))
+  }
+
+  @Test func optionalArgumentsMatchTheirWrappedValue() {
+    let mock = MockRecorder()
+    mock.expect { $0.take(optional: 5) }
+    mock.expect { $0.take(optional: nil) }
+    let failures = captureFailures {
+      mock.take(optional: 5)
+      mock.take(optional: nil)
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func otherValuesMatchByStructure() {
+    #expect(matches(Point(x: 1, label: "a"), Point(x: 1, label: "a")))
+    #expect(!matches(Point(x: 1, label: "a"), Point(x: 2, label: "a")))
+    #expect(!matches(Point(x: 1, label: "a"), Point(x: 1, label: "b")))
+  }
+
+  @Test func enumCasesMatchByCase() {
+    #expect(matches(Direction.up, Direction.up))
+    #expect(!matches(Direction.up, Direction.down))
+  }
+
+  @Test func classInstancesMatchByIdentity() {
+    let reference = Reference()
+    #expect(matches(reference, reference))
+    #expect(!matches(reference, Reference()))
+  }
+
+  @Test func metatypesMatchByIdentity() {
+    #expect(matches(Int.self, Int.self))
+    #expect(!matches(Int.self, String.self))
+  }
+
+  @Test func tuplesMatchElementByElement() {
+    #expect(matches((1, "a"), (1, "a")))
+    #expect(!matches((1, "a"), (1, "b")))
+  }
+
+  @Test func aStructureMismatchIsDescribedWithTheValues() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      expectLine = #line; mock.expect { $0.take(point: Point(x: 1, label: "a")) }
+      mock.take(point: Point(x: 2, label: "a"))
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Recorder] Unexpected call: take(point: Point(x: 2, label: "a"))
+            expected: take(point: Point(x: 1, label: "a")) (\(here(expectLine)))
+            received: take(point: Point(x: 2, label: "a"))
+          """, line
+        )
+      ])
+  }
+
+  @Test func stringsAreQuotedAndNilIsSpelledOut() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      mock.take("42")
+      mock.take(42)
+      mock.take(nil)
+      mock.take(optional: 3)
+    }
+    expectFailures(
+      failures,
+      [
+        ("[Recorder] Unexpected call: take(\"42\")", line),
+        ("[Recorder] Unexpected call: take(42)", line),
+        ("[Recorder] Unexpected call: take(nil)", line),
+        ("[Recorder] Unexpected call: take(optional: 3)", line),
+      ])
+  }
+
+  @Test func aHugeArgumentIsShortenedInTheMessage() {
+    let failures = captureFailures {
+      let mock = MockRecorder()
+      mock.take(Array(repeating: 7, count: 10_000))
+    }
+    let expectedPrefix = "[Recorder] Unexpected call: take(["
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix(expectedPrefix) == true)
+    #expect(failures.first?.message.hasSuffix("…)") == true)
+    #expect(failures.first.map(\.message.count) == expectedPrefix.count - 1 + 200 + 2)
+  }
+}

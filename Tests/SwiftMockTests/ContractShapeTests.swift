@@ -1,0 +1,73 @@
+import SwiftMock
+import XCTest
+
+// The shape the contract promises a user can write, compiled as written.
+
+protocol FeatureToggleProtocol {
+  func isFeatureOneOn() -> Bool
+  func isFeatureTwoOn() -> Bool
+}
+
+protocol ViewRendererProtocol {
+  func renderFeatureOne()
+  func renderFeatureTwo()
+}
+
+struct MoreViewController {
+  let featureToggle: FeatureToggleProtocol
+  let viewRenderer: ViewRendererProtocol
+
+  func loadFeatures() {
+    if featureToggle.isFeatureOneOn() {
+      viewRenderer.renderFeatureOne()
+    }
+    if featureToggle.isFeatureTwoOn() {
+      viewRenderer.renderFeatureTwo()
+    }
+  }
+}
+
+final class StubFeatureToggle: FeatureToggleProtocol {
+  var featureOneEnabled = false
+  var featureTwoEnabled = false
+  func isFeatureOneOn() -> Bool { featureOneEnabled }
+  func isFeatureTwoOn() -> Bool { featureTwoEnabled }
+}
+
+final class MockViewRenderer: Mock<ViewRendererProtocol>, ViewRendererProtocol {
+  func renderFeatureOne() { accept() }
+  func renderFeatureTwo() { accept() }
+}
+
+final class MockFeatureToggle: Mock<FeatureToggleProtocol>, FeatureToggleProtocol {
+  func isFeatureOneOn() -> Bool { accept() }
+  func isFeatureTwoOn() -> Bool { accept() }
+}
+
+final class ContractShapeTests: XCTestCase {
+  func test_loadFeatures_featureOneRendered() {
+    let stub = StubFeatureToggle()
+    stub.featureOneEnabled = true
+    let mockViewRenderer = MockViewRenderer.create()
+    let sut = MoreViewController(featureToggle: stub, viewRenderer: mockViewRenderer)
+    mockViewRenderer.expect { object in object.renderFeatureOne() }
+    sut.loadFeatures()
+    mockViewRenderer.verify()
+  }
+
+  func test_loadFeatures_mockedToggle_failsOnTheSecondFeaturesQuery() {
+    let line = #line; let mockFeatureToggle = MockFeatureToggle()
+    let mockViewRenderer = MockViewRenderer()
+    let sut = MoreViewController(featureToggle: mockFeatureToggle, viewRenderer: mockViewRenderer)
+    mockFeatureToggle.expect { $0.isFeatureOneOn() }.returning(true)
+    mockViewRenderer.expect { $0.renderFeatureOne() }
+    let failures = captureFailures {
+      sut.loadFeatures()
+      mockFeatureToggle.verify()
+      mockViewRenderer.verify()
+    }
+    XCTAssertEqual(
+      failures.map(\.message), ["[FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()"])
+    XCTAssertEqual(failures.map(\.line), [line])
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import SwiftMock
+import Testing
+
+/// Members returning every kind of type that has a default.
+protocol Defaults {
+  func bool() -> Bool
+  func int() -> Int
+  func uint8() -> UInt8
+  func double() -> Double
+  func string() -> String
+  func optional() -> User?
+  func array() -> [User]
+  func dictionary() -> [String: User]
+  func set() -> Set<Int>
+  func data() -> Data
+  func date() -> Date
+  func url() -> URL
+  func uuid() -> UUID
+  func decimal() -> Decimal
+  func custom() -> Account
+  func caseIterable() -> Weekday
+  func optionSet() -> Permissions
+  func collection() -> Stack
+}
+
+/// A user type that opts in to a default.
+struct Account: Defaultable, Equatable {
+  let owner: String
+  static var mockDefault: Account { Account(owner: "nobody") }
+}
+
+enum Weekday: CaseIterable {
+  case monday, tuesday
+}
+
+struct Permissions: OptionSet {
+  let rawValue: Int
+  static let read = Permissions(rawValue: 1)
+}
+
+struct Stack: RangeReplaceableCollection {
+  var items: [Int] = []
+  init() {}
+  var startIndex: Int { items.startIndex }
+  var endIndex: Int { items.endIndex }
+  subscript(position: Int) -> Int { items[position] }
+  func index(after index: Int) -> Int { items.index(after: index) }
+  mutating func replaceSubrange<C: Collection<Int>>(_ subrange: Range<Int>, with newElements: C) {
+    items.replaceSubrange(subrange, with: newElements)
+  }
+}
+
+final class MockDefaults: Mock<Defaults>, Defaults {
+  func bool() -> Bool { accept() }
+  func int() -> Int { accept() }
+  func uint8() -> UInt8 { accept() }
+  func double() -> Double { accept() }
+  func string() -> String { accept() }
+  func optional() -> User? { accept() }
+  func array() -> [User] { accept() }
+  func dictionary() -> [String: User] { accept() }
+  func set() -> Set<Int> { accept() }
+  func data() -> Data { accept() }
+  func date() -> Date { accept() }
+  func url() -> URL { accept() }
+  func uuid() -> UUID { accept() }
+  func decimal() -> Decimal { accept() }
+  func custom() -> Account { accept() }
+  func caseIterable() -> Weekday { accept() }
+  func optionSet() -> Permissions { accept() }
+  func collection() -> Stack { accept() }
+}
+
+struct DefaultableTests {
+  @Test func anUnexpectedCallReturnsTheDefaultAndIsReported() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockDefaults()
+      #expect(mock.bool() == false)
+      #expect(mock.int() == 0)
+      #expect(mock.uint8() == 0)
+      #expect(mock.double() == 0)
+      #expect(mock.string() == "")
+      #expect(mock.optional() == nil)
+      #expect(mock.array() == [])
+      #expect(mock.dictionary() == [:])
+      #expect(mock.set() == [])
+      #expect(mock.data() == Data())
+      #expect(mock.date() == Date(timeIntervalSinceReferenceDate: 0))
+      #expect(mock.url() == URL(string: "about:blank"))
+      #expect(mock.uuid().uuidString == "00000000-0000-0000-0000-000000000000")
+      #expect(mock.decimal() == 0)
+      #expect(mock.custom() == Account(owner: "nobody"))
+      #expect(mock.caseIterable() == .monday)
+      #expect(mock.optionSet() == [])
+      #expect(mock.collection().isEmpty)
+    }
+    let names = [
+      "bool", "int", "uint8", "double", "string", "optional", "array", "dictionary", "set", "data",
+      "date", "url", "uuid", "decimal", "custom", "caseIterable", "optionSet", "collection",
+    ]
+    expectFailures(failures, names.map { ("[Defaults] Unexpected call: \($0)()", line) })
+  }
+
+  @Test func anExpectedCallWithoutReturningReturnsTheDefaultQuietly() {
+    let mock = MockDefaults()
+    mock.expect { $0.custom() }
+    mock.expect { $0.string() }
+    let failures = captureFailures {
+      #expect(mock.custom() == Account(owner: "nobody"))
+      #expect(mock.string() == "")
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aThrowingMemberWithNoDefaultThrowsAMockError() {
+    var line = 0
+    var thrown: (any Error)?
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      do {
+        _ = try mock.loadUser()
+      } catch {
+        thrown = error
+      }
+    }
+    expectFailures(failures, [("[TestProtocol] Unexpected call: loadUser()", line)])
+    #expect(
+      thrown as? MockError
+        == MockError(
+          message:
+            "[TestProtocol] Unexpected call: loadUser() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+        ))
+  }
+
+  @Test func aThrowingMemberExpectedWithoutReturningThrowsAMockError() {
+    let mock = MockTestProtocol()
+    let line = #line; mock.expect { try $0.loadUser() }
+    #expect(
+      throws: MockError(
+        message:
+          "[TestProtocol] loadUser() was expected at \(here(line)) without .returning(…), and returns User, a type with no default value. Add .returning(…) to that expectation, or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+      )
+    ) { try mock.loadUser() }
+  }
+
+  @Test func aMemberWithNoDefaultWorksWhenTheExpectationReturnsAValue() throws {
+    let mock = MockTestProtocol()
+    mock.expect { try $0.loadUser() }.returning(User(id: 7))
+    #expect(try mock.loadUser() == User(id: 7))
+  }
+
+  @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let mock = MockTestProtocol()
+      _ = mock.user()
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "[TestProtocol] Unexpected call: user() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+      ))
+  }
+
+  @Test func anExpectBlockForATypeWithNoDefaultStopsTheTestWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      MockTestProtocol().expect { $0.user() }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "[TestProtocol] The expect block records user(), which returns User, a type with no default value for the block to return. Make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+      ))
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SwiftMock
+import Testing
+
+struct MockAcceptTests {
+  @Test func theReturnTypeIsInferredWithoutACast() {
+    let mock = MockTestProtocol()
+    mock.expect { $0.add(1, 2) }.returning(3)
+    let sum: Int = mock.add(1, 2)
+    #expect(sum == 3)
+  }
+
+  @Test func anAsyncMemberAnswersWhatItsExpectationSays() async {
+    let mock = MockTestProtocol()
+    await mock.expect { await $0.fetch() }.returning(42)
+    await mock.expect { await $0.refresh() }
+    #expect(await mock.fetch() == 42)
+    await mock.refresh()
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
+
+  @Test func anAsyncThrowingMemberReturnsOrThrows() async throws {
+    let mock = MockTestProtocol()
+    await mock.expect { try await $0.fetchThrowing() }.returning(7)
+    await mock.expect { try await $0.fetchThrowing() }.throwing(TestError(code: 5))
+    #expect(try await mock.fetchThrowing() == 7)
+    await #expect(throws: TestError(code: 5)) { try await mock.fetchThrowing() }
+  }
+
+  @Test func aSynchronousExpectStaysSynchronousInAnAsyncTest() async {
+    let mock = MockTestProtocol()
+    mock.expect { $0.count() }.returning(1)
+    #expect(mock.count() == 1)
+  }
+
+  @Test func anUnexpectedAsyncCallAnswersAtOnce() async {
+    var line = 0
+    let failures = await captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      #expect(await mock.fetch() == 0)
+      await mock.refresh()
+    }
+    expectFailures(
+      failures,
+      [
+        ("[TestProtocol] Unexpected call: fetch()", line),
+        ("[TestProtocol] Unexpected call: refresh()", line),
+      ])
+  }
+
+  @Test func checkArgsAreMatchedAndActionArgsAreNot() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      let expected = URL(string: "https://example.com/a")!
+      expectLine = #line; mock.expect { $0.fetch(url: expected, completion: { _ in }) }
+      mock.fetch(url: URL(string: "https://example.com/b")!) { _ in }
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: fetch(url:completion:) with (https://example.com/b)
+            expected: fetch(url:completion:) with (https://example.com/a) (\(here(expectLine)))
+            received: fetch(url:completion:) with (https://example.com/b)
+          """, line
+        )
+      ])
+  }
+
+  @Test func theFunctionNameCanBeGiven() {
+    final class MockRenamed: Mock<TestProtocol> {
+      func legacyName() -> String { accept(func: "name()") }
+    }
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRenamed()
+      _ = mock.legacyName()
+    }
+    expectFailures(failures, [("[TestProtocol] Unexpected call: name()", line)])
+  }
+
+  @Test func aSendableProtocolMockWorksAcrossTasks() async {
+    let mock = MockSendableService()
+    mock.expect { $0.record(1) }
+    await mock.expect { await $0.fetch() }.returning(9)
+    let value = await Task.detached {
+      mock.record(1)
+      return await mock.fetch()
+    }.value
+    #expect(value == 9)
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
+
+  @MainActor @Test func asyncExpectationsCompileOnTheMainActor() async throws {
+    let mock = MockSendableService()
+    await mock.expect { try await $0.fetchThrowing() }.returning(3)
+    #expect(try await mock.fetchThrowing() == 3)
+    let plain = MockTestProtocol()
+    await plain.expect { await $0.fetch() }.returning(4)
+    #expect(
+      captureFailures { plain.verify() }.map(\.message).first?.hasPrefix(
+        "[TestProtocol] Missing call: fetch()") == true)
+  }
+}

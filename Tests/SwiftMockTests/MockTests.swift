@@ -1,0 +1,78 @@
+import SwiftMock
+import Testing
+
+struct MockTests {
+  @Test func nameDefaultsToTheProtocolName() {
+    #expect(MockTestProtocol().mockName == "TestProtocol")
+    #expect(MockTestProtocol.create().mockName == "TestProtocol")
+  }
+
+  @Test func nameCanBeGiven() {
+    #expect(MockTestProtocol(name: "primary").mockName == "primary")
+    #expect(MockTestProtocol.create(name: "secondary").mockName == "secondary")
+  }
+
+  @Test func createReturnsTheSubclass() {
+    let mock = MockTestProtocol.create()
+    mock.expect { $0.voidFunction(value: 1) }
+    mock.voidFunction(value: 1)
+    let failures = captureFailures { mock.verify() }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aMockWithNoExpectationsIsADummyThatFailsWhenUsed() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let dummy = MockTestProtocol()
+      dummy.voidFunction(value: 7)
+      dummy.verify()
+    }
+    expectFailures(failures, [("[TestProtocol] Unexpected call: voidFunction(value: 7)", line)])
+  }
+
+  @Test func aDummyThatIsNotUsedPasses() {
+    let failures = captureFailures {
+      let dummy = MockTestProtocol()
+      dummy.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func theGivenNameIsInEveryFailure() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol.create(name: "primary")
+      _ = mock.count()
+    }
+    expectFailures(failures, [("[primary] Unexpected call: count()", line)])
+  }
+
+  @Test func resetForgetsExpectationsWithoutReporting() {
+    let failures = captureFailures {
+      let mock = MockTestProtocol()
+      mock.expect { $0.voidFunction(value: 1) }
+      mock.reset()
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anExpectationAddedAfterResetIsChecked() {
+    var line = 0
+    let failures = captureFailures {
+      let mock = MockTestProtocol()
+      mock.expect { $0.voidFunction(value: 1) }
+      mock.reset()
+      mock.expect { $0.voidFunction(value: 2) }
+      line = #line; mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[TestProtocol] Missing call: voidFunction(value: 2) (expected at \(here(line - 1)))",
+          line
+        )
+      ])
+  }
+}
