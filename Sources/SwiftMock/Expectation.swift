@@ -74,7 +74,7 @@ public final class Expectation<Result> {
     guard let call else { return self }
     guard call.canThrow else {
       reportFailure(
-        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.callDescription), which cannot throw; the error is ignored.",
+        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.pattern.callDescription), which cannot throw; the error is ignored.",
         at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
         fallback: engine.creationCollector)
       return self

@@ -16,7 +16,7 @@ extension Mock {
   /// `count()` returning 1 and then 2 answer 1, then 2.
   ///
   /// A block that calls no mocked member, more than one, or a member of
-  /// another mock adds nothing and fails the test at this line:
+  /// another test double adds nothing and fails the test at this line:
   ///
   /// ```text
   /// [TestProtocol] The expect block called no method of this mock. Call exactly one mocked method in it, like expect { $0.load() }.
@@ -39,16 +39,7 @@ extension Mock {
   ) -> Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    guard var subject = subject(at: location) else { return Expectation(detachedFrom: engine) }
-    let recording = ExpectationRecording(target: engine)
-    do {
-      _ = try ExpectationRecording.$current.withValue(recording) { try call(&subject) }
-    } catch is ExpectationRecording.CallRecorded {
-    } catch {
-      reportThrowingBlock(error, at: location)
-      return Expectation(detachedFrom: engine)
-    }
-    return expectation(from: recording, at: location)
+    return expectation(of: recordCall(in: "expect", at: location, call), at: location)
   }
 
   /// Adds one expected call of an `async` member: the call to this mock that
@@ -82,63 +73,14 @@ extension Mock {
   ) async -> Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let subject = subject(at: location) else { return Expectation(detachedFrom: engine) }
-    // The mock is handed to the block on the caller's own actor; only the
-    // recording, which is bound to this task, sees what the block does with it.
-    nonisolated(unsafe) var sentSubject = subject
-    let recording = ExpectationRecording(target: engine)
-    do {
-      _ = try await ExpectationRecording.$current.withValue(
-        recording, operation: { try await call(&sentSubject) }, isolation: isolation)
-    } catch is ExpectationRecording.CallRecorded {
-    } catch {
-      reportThrowingBlock(error, at: location)
-      return Expectation(detachedFrom: engine)
-    }
-    return expectation(from: recording, at: location)
+    let recorded = await recordCall(in: "expect", isolation: isolation, at: location, call)
+    return expectation(of: recorded, at: location)
   }
 
-  /// This mock as a `P`, or `nil` after reporting that its class does not conform.
-  private func subject(at location: SourceCodeLocation) -> P? {
-    if let subject = self as? P { return subject }
-    reportFailure(
-      "[\(mockName)] \(type(of: self)) does not conform to \(P.self), so expect cannot call it. Declare it as: class \(type(of: self)): Mock<\(P.self)>, \(P.self)",
-      at: location, fallback: engine.creationCollector)
-    return nil
-  }
-
-  private func reportThrowingBlock(_ error: any Error, at location: SourceCodeLocation) {
-    reportFailure(
-      "[\(mockName)] The expect block threw \(error). It should only make the expected call, whose answer is set with .throwing(…).",
-      at: location, fallback: engine.creationCollector)
-  }
-
-  /// The expectation the block recorded, or a detached one after reporting
-  /// that the block did not make exactly one call of this mock.
   private func expectation<Result>(
-    from recording: ExpectationRecording, at location: SourceCodeLocation
+    of recorded: RecordedCall?, at location: SourceCodeLocation
   ) -> Expectation<Result> {
-    let calls = recording.calls
-    let problem: String?
-    if !calls.ofOtherMocks.isEmpty {
-      problem =
-        "called a method of another mock: \(calls.ofOtherMocks.joined(separator: ", ")). Call only this mock's methods in it."
-    } else if calls.ofTarget.isEmpty {
-      problem =
-        "called no method of this mock. Call exactly one mocked method in it, like expect { $0.load() }."
-    } else if calls.ofTarget.count > 1 {
-      let names = calls.ofTarget.map { describeCall($0.function, arguments: $0.arguments) }
-      problem =
-        "called \(calls.ofTarget.count) methods: \(names.joined(separator: ", ")). Call exactly one mocked method in each expect block."
-    } else {
-      problem = nil
-    }
-    if let problem {
-      reportFailure(
-        "[\(mockName)] The expect block \(problem)", at: location,
-        fallback: engine.creationCollector)
-      return Expectation(detachedFrom: engine)
-    }
-    return Expectation(engine.addExpectation(calls.ofTarget[0], at: location), of: engine)
+    guard let recorded else { return Expectation(detachedFrom: engine) }
+    return Expectation(engine.addExpectation(recorded, at: location), of: engine)
   }
 }

@@ -72,6 +72,32 @@ final class MockDefaults: Mock<Defaults>, Defaults {
   func collection() -> Stack { accept() }
 }
 
+/// How every message about `User`, which has no default, ends.
+let userDefaultFix = """
+  give the mocked member a default with accept(default: …), or make User conform to \
+  Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }
+  """
+
+/// A class with no default value of its own, like a framework's task type.
+final class Job: Sendable {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+protocol Scheduler {
+  func schedule(_ name: String) -> Job
+  func scheduleThrowing(_ name: String) throws -> Job
+}
+
+/// A mock whose members give their own default for a type that has none.
+final class MockScheduler: Mock<Scheduler>, Scheduler {
+  static let placeholder = Job(name: "placeholder")
+  func schedule(_ name: String) -> Job { accept(name, default: Self.placeholder) }
+  func scheduleThrowing(_ name: String) throws -> Job {
+    try throwingAccept(name, default: Self.placeholder)
+  }
+}
+
 struct DefaultableTests {
   @Test func anUnexpectedCallReturnsTheDefaultAndIsReported() {
     var line = 0
@@ -131,7 +157,7 @@ struct DefaultableTests {
       thrown as? MockError
         == MockError(
           message:
-            "[TestProtocol] Unexpected call: loadUser() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+            "[TestProtocol] Unexpected call: loadUser() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), \(userDefaultFix)"
         ))
   }
 
@@ -141,7 +167,7 @@ struct DefaultableTests {
     #expect(
       throws: MockError(
         message:
-          "[TestProtocol] loadUser() was expected at \(here(line)) without .returning(…), and returns User, a type with no default value. Add .returning(…) to that expectation, or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+          "[TestProtocol] loadUser() was expected at \(here(line)) without .returning(…), and returns User, a type with no default value. Add .returning(…) to that expectation, \(userDefaultFix)"
       )
     ) { try mock.loadUser() }
   }
@@ -152,6 +178,29 @@ struct DefaultableTests {
     #expect(try mock.loadUser() == User(id: 7))
   }
 
+  @Test func aMemberWithItsOwnDefaultCanBeExpectedAndAnswersWithIt() throws {
+    let mock = MockScheduler()
+    let nightly = Job(name: "nightly")
+    mock.expect { $0.schedule("nightly") }.returning(nightly)
+    mock.expect { $0.schedule("hourly") }
+    mock.expect { try $0.scheduleThrowing("weekly") }
+    #expect(mock.schedule("nightly") === nightly)
+    #expect(mock.schedule("hourly") === MockScheduler.placeholder)
+    #expect(try mock.scheduleThrowing("weekly") === MockScheduler.placeholder)
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
+
+  @Test func anUnexpectedCallOfAMemberWithItsOwnDefaultReturnsIt() {
+    var line = 0
+    var job: Job?
+    let failures = captureFailures {
+      line = #line; let mock = MockScheduler()
+      job = mock.schedule("daily")
+    }
+    #expect(job === MockScheduler.placeholder)
+    expectFailures(failures, [("[Scheduler] Unexpected call: schedule(\"daily\")", line)])
+  }
+
   @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let mock = MockTestProtocol()
@@ -160,7 +209,7 @@ struct DefaultableTests {
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
       output.contains(
-        "[TestProtocol] Unexpected call: user() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+        "[TestProtocol] Unexpected call: user() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), \(userDefaultFix)"
       ))
   }
 
@@ -171,7 +220,7 @@ struct DefaultableTests {
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
       output.contains(
-        "[TestProtocol] The expect block records user(), which returns User, a type with no default value for the block to return. Make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
+        "[TestProtocol] user() returns User, a type with no default value, so the expect block cannot record it. Give the mocked member a default with accept(default: …), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
       ))
   }
 }

@@ -167,7 +167,7 @@ struct MockExpectTests {
       failures,
       [
         (
-          "[TestProtocol] The expect block called a method of another mock: [TimeSource] now(). Call only this mock's methods in it.",
+          "[TestProtocol] The expect block called a method of another test double: [TimeSource] now(). Call only this mock's methods in it.",
           line
         )
       ])
@@ -202,7 +202,7 @@ struct MockExpectTests {
       failures,
       [
         (
-          "[TestProtocol] The expect block threw TestError(4). It should only make the expected call, whose answer is set with .throwing(…).",
+          "[TestProtocol] The expect block threw TestError(4). It should only make the call, whose answer is set with .throwing(…).",
           line
         )
       ])

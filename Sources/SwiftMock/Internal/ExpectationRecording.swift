@@ -6,8 +6,10 @@ final class ExpectationRecording: Sendable {
   /// The recording of the `expect` block running on this task, if any.
   @TaskLocal static var current: ExpectationRecording?
 
-  /// The mock whose `expect` is running.
+  /// The test double whose block is running.
   let target: MockEngine
+  /// The name of the public entry point running the block, such as `expect`.
+  let block: String
   private let recorded = Locked(Calls())
 
   /// Thrown by a throwing member once an `expect` block has recorded its
@@ -19,8 +21,9 @@ final class ExpectationRecording: Sendable {
     var ofOtherMocks: [String] = []
   }
 
-  init(target: MockEngine) {
+  init(target: MockEngine, block: String) {
     self.target = target
+    self.block = block
   }
 
   func record(_ call: RecordedCall, on engine: MockEngine) {

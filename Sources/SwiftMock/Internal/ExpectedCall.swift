@@ -1,15 +1,13 @@
-/// One call a test expects, recorded by an `expect` block.
+/// One call a test expects or allows, with how it answers.
 ///
 /// `@unchecked Sendable` is safe here: the `let` properties never change, and
 /// the `var` properties are read and written only while the lock of the
 /// ``MockEngine`` that owns the call is held.
 final class ExpectedCall: @unchecked Sendable {
-  let function: String
-  let arguments: [Any?]
-  let matchers: [ArgumentMatcher]
+  let pattern: CallPattern
   let canThrow: Bool
   let location: SourceCodeLocation
-  /// The position of this expectation among all those of its mock.
+  /// The position of this expectation among all those of its test double.
   let sequence: Int
 
   /// What the call answers; set by `.returning` or `.throwing`.
@@ -18,24 +16,10 @@ final class ExpectedCall: @unchecked Sendable {
   var action: (([Any?]) -> Void)?
 
   init(_ recorded: RecordedCall, location: SourceCodeLocation, sequence: Int) {
-    function = recorded.function
-    arguments = recorded.arguments
-    matchers = recorded.arguments.map(ArgumentMatcher.init(equalTo:))
+    pattern = CallPattern(recorded)
     canThrow = recorded.canThrow
     self.location = location
     self.sequence = sequence
-  }
-
-  func matches(_ actual: [Any?]) -> Bool {
-    guard actual.count == matchers.count else { return false }
-    for index in matchers.indices where !matchers[index].matches(actual[index]) {
-      return false
-    }
-    return true
-  }
-
-  var callDescription: String {
-    describeCall(function, arguments: arguments)
   }
 
   /// What an expected call answers.
@@ -49,7 +33,8 @@ final class ExpectedCall: @unchecked Sendable {
   }
 }
 
-/// A call made inside an `expect` block, before it becomes an expectation.
+/// A call made inside a block such as `expect`'s, before it becomes an
+/// expectation, an answer or a query.
 struct RecordedCall {
   let function: String
   let arguments: [Any?]

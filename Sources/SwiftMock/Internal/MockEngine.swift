@@ -1,40 +1,77 @@
-/// The state and rules of one mock: its expectations, the calls it could not
-/// match, and where to report them.
+/// The state and rules of one test double: its expectations and answers, the
+/// calls it received, and where to report what went wrong.
 ///
-/// Every public `Mock` entry point delegates here. The state sits behind one
-/// lock, taken once per call; matching looks only at the unsatisfied
-/// expectations of the called function, so a call costs the same however many
-/// expectations the test has set or satisfied before.
+/// Every public entry point of ``Mock``, ``Stub`` and ``Spy`` delegates here.
+/// The state sits behind one lock, taken once per call; matching looks only
+/// at the expectations of the called function, so a call costs the same
+/// however many expectations the test has set or satisfied before.
 final class MockEngine: Sendable {
   let mockName: String
-  /// Where the test created the mock: where an unexpected call is reported.
+  let policy: Policy
+  /// Where the test created the test double: where an unexpected call is reported.
   let creationLocation: SourceCodeLocation
-  /// The ``captureFailures(_:)`` block the mock was created in, if any.
+  /// The ``captureFailures(_:)`` block the test double was created in, if any.
   let creationCollector: FailureCollector?
-  /// Whether the mock was created by a Swift Testing test.
+  /// Whether the test double was created by a Swift Testing test.
   let isCreatedInSwiftTestingTest: Bool
   private let state = Locked(State())
 
+  /// How a test double treats the calls it receives.
+  enum Policy: Sendable {
+    /// A mock: a call that matches no expectation or answer is a failure.
+    case strict
+    /// A stub: a call that matches no answer returns the default value.
+    case lenient
+    /// A spy: a stub that also keeps every call it receives.
+    case recording
+
+    /// What the test double is called in messages.
+    var kind: String {
+      switch self {
+      case .strict: "mock"
+      case .lenient: "stub"
+      case .recording: "spy"
+      }
+    }
+  }
+
   private struct State {
+    /// Unsatisfied expectations, by function.
     var queues: [String: ExpectationQueue] = [:]
+    /// Answers for any number of calls, by function, newest last.
+    var answers: [String: [ExpectedCall]] = [:]
+    /// Every call received, for a spy.
+    var calls: [SpyCall] = []
     var deferredFailures: [String] = []
     var nextSequence = 0
   }
 
-  init(mockName: String, creationLocation: SourceCodeLocation) {
+  init(mockName: String, policy: Policy, creationLocation: SourceCodeLocation) {
     self.mockName = mockName
+    self.policy = policy
     self.creationLocation = creationLocation
     creationCollector = FailureCollector.current
     isCreatedInSwiftTestingTest = isSwiftTestingTestRunning
   }
 
-  // MARK: Expectations
+  // MARK: Expectations and answers
 
+  /// Adds an expectation that one call consumes.
   func addExpectation(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
     state.withLock { state in
       let call = ExpectedCall(recorded, location: location, sequence: state.nextSequence)
       state.nextSequence += 1
       state.queues[recorded.function, default: ExpectationQueue()].append(call)
+      return call
+    }
+  }
+
+  /// Adds an answer for any number of calls; it takes precedence over older ones.
+  func addAnswer(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
+    state.withLock { state in
+      let call = ExpectedCall(recorded, location: location, sequence: state.nextSequence)
+      state.nextSequence += 1
+      state.answers[recorded.function, default: []].append(call)
       return call
     }
   }
@@ -46,31 +83,46 @@ final class MockEngine: Sendable {
 
   // MARK: Calls
 
-  /// What a mocked function does with one call.
+  /// What a mocked member does with one call.
   enum Reply {
-    /// The call was made inside an `expect` block and recorded there.
-    case recorded
-    /// The call satisfied an expectation; these are its answer and action.
+    /// The call was made inside a block such as `expect`'s and recorded there.
+    case recorded(block: String)
+    /// The call matched an expectation or answer; these are what it says.
     case expected(ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation)
-    /// No expectation matched; the failure has been reported or kept for `verify()`.
+    /// A mock had no expectation for the call; the failure has been reported
+    /// or kept for `verify()`.
     case unexpected
+    /// A stub or spy had no answer for the call.
+    case unanswered
   }
 
-  func receive(_ function: String, arguments: [Any?], canThrow: Bool) -> Reply {
+  func receive(_ function: String, arguments: [Any?], actionArguments: [Any?], canThrow: Bool)
+    -> Reply
+  {
     if let recording = ExpectationRecording.current {
       recording.record(
         RecordedCall(function: function, arguments: arguments, canThrow: canThrow), on: self)
-      return .recorded
+      return .recorded(block: recording.block)
     }
     let match = state.withLock { state -> Match in
-      guard let call = state.queues[function]?.removeFirst(matching: arguments) else {
-        return .unmatched(candidates: Array(state.queues[function]?.pending ?? []))
+      if policy == .recording {
+        state.calls.append(
+          SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
       }
-      return .expected(call.answer, action: call.action, location: call.location)
+      let matched =
+        state.queues[function]?.removeFirst(matching: arguments)
+        ?? state.answers[function]?.last { $0.pattern.matches(arguments) }
+      if let matched {
+        return .expected(matched.answer, action: matched.action, location: matched.location)
+      }
+      guard policy == .strict else { return .unanswered }
+      return .unmatched(candidates: Array(state.queues[function]?.pending ?? []))
     }
     switch match {
     case .expected(let answer, let action, let location):
       return .expected(answer, action: action, location: location)
+    case .unanswered:
+      return .unanswered
     case .unmatched(let candidates):
       reportUnexpectedCall(function, arguments: arguments, candidates: candidates)
       return .unexpected
@@ -79,19 +131,21 @@ final class MockEngine: Sendable {
 
   private enum Match {
     case expected(ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation)
+    case unanswered
     case unmatched(candidates: [ExpectedCall])
   }
 
   private func reportUnexpectedCall(
     _ function: String, arguments: [Any?], candidates: [ExpectedCall]
   ) {
-    var message = "[\(mockName)] Unexpected call: \(describeCall(function, arguments: arguments))"
+    let received = describeCall(function, arguments: arguments)
+    var message = "[\(mockName)] Unexpected call: \(received)"
     for candidate in candidates {
       message +=
-        "\n  expected: \(candidate.callDescription) (\(candidate.location.shortDescription))"
+        "\n  expected: \(candidate.pattern.callDescription) (\(candidate.location.shortDescription))"
     }
     if !candidates.isEmpty {
-      message += "\n  received: \(describeCall(function, arguments: arguments))"
+      message += "\n  received: \(received)"
     }
     let canReportNow =
       isTaskBoundToTest || creationCollector != nil || !isCreatedInSwiftTestingTest
@@ -100,6 +154,11 @@ final class MockEngine: Sendable {
     } else {
       state.withLock { $0.deferredFailures.append(message) }
     }
+  }
+
+  /// Every call a spy received, oldest first.
+  var receivedCalls: [SpyCall] {
+    state.withLock { $0.calls }
   }
 
   // MARK: Verification
@@ -117,21 +176,21 @@ final class MockEngine: Sendable {
     }
     for call in missing {
       reportFailure(
-        "[\(mockName)] Missing call: \(call.callDescription) (expected at \(call.location.shortDescription))",
+        """
+        [\(mockName)] Missing call: \(call.pattern.callDescription) \
+        (expected at \(call.location.shortDescription))
+        """,
         at: location, fallback: creationCollector)
     }
   }
 
   func reset() {
-    state.withLock { state in
-      state.queues.removeAll()
-      state.deferredFailures.removeAll()
-    }
+    state.withLock { $0 = State(nextSequence: $0.nextSequence) }
   }
 
-  /// Reports, at the mock's creation, the unexpected calls that arrived where
-  /// no test could be told and that no `verify()` reported: the last chance
-  /// before the mock goes away.
+  /// Reports, at the test double's creation, the unexpected calls that
+  /// arrived where no test could be told and that no `verify()` reported:
+  /// the last chance before the test double goes away.
   func reportDeferredFailures() {
     let deferred = state.withLock { state in
       defer { state.deferredFailures.removeAll() }
@@ -161,7 +220,7 @@ struct ExpectationQueue {
 
   /// Takes the oldest expectation that `arguments` match out of the queue.
   mutating func removeFirst(matching arguments: [Any?]) -> ExpectedCall? {
-    guard let index = calls[head...].firstIndex(where: { $0.matches(arguments) }) else {
+    guard let index = calls[head...].firstIndex(where: { $0.pattern.matches(arguments) }) else {
       return nil
     }
     let call = calls[index]

@@ -1,4 +1,4 @@
-extension Mock {
+extension TestDouble {
   /// Handles a call of a mocked member that returns nothing.
   ///
   /// Pass the member's arguments; they are matched against the expectation's.
@@ -29,14 +29,28 @@ extension Mock {
   /// ```
   ///
   /// The call returns what its expectation's `.returning(…)` gave, or else
-  /// the default value of the return type (see ``Defaultable``).
+  /// the default value of the return type (see ``Defaultable``). A member
+  /// whose return type has no default can give one of its own, which also
+  /// lets a test expect the call:
+  ///
+  /// ```swift
+  /// func dataTask(with request: URLRequest) -> URLSessionDataTask {
+  ///   accept(request, default: DummyDataTask())
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func accept<Value>(_ arguments: Any?..., func function: String = #function) -> Value {
-    engine.accept(function, arguments: arguments, actionArguments: arguments)
+  public func accept<Value>(
+    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
+  ) -> Value {
+    engine.accept(
+      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that returns nothing, matching only
@@ -74,11 +88,15 @@ extension Mock {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func accept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
   ) -> Value {
-    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs)
+    engine.accept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }
 }

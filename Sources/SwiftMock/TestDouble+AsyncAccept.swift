@@ -1,4 +1,4 @@
-extension Mock {
+extension TestDouble {
   /// Handles a call of an `async` mocked member that returns nothing.
   ///
   /// ```swift
@@ -23,11 +23,16 @@ extension Mock {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func accept<Value>(_ arguments: Any?..., func function: String = #function) async -> Value
-  {
-    engine.accept(function, arguments: arguments, actionArguments: arguments)
+  public func accept<Value>(
+    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
+  ) async -> Value {
+    engine.accept(
+      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that returns nothing,
@@ -61,12 +66,16 @@ extension Mock {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func accept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
   ) async -> Value {
-    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs)
+    engine.accept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that throws and returns nothing.
@@ -90,12 +99,16 @@ extension Mock {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func throwingAccept<Value>(
-    _ arguments: Any?..., func function: String = #function
+    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
   ) async throws -> Value {
-    try engine.throwingAccept(function, arguments: arguments, actionArguments: arguments)
+    try engine.throwingAccept(
+      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that throws and returns
@@ -129,11 +142,15 @@ extension Mock {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func throwingAccept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+    func function: String = #function
   ) async throws -> Value {
-    try engine.throwingAccept(function, arguments: checkArgs, actionArguments: actionArgs)
+    try engine.throwingAccept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }
 }

@@ -1,0 +1,103 @@
+extension TestDouble {
+  /// Runs a block such as `expect`'s on this test double and returns the one
+  /// call it made, or `nil` after reporting at `location` why there is none.
+  ///
+  /// - Parameter block: The name of the public entry point, for messages.
+  func recordCall<Result>(
+    in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
+  ) -> RecordedCall? {
+    guard var subject = subject(in: block, at: location) else { return nil }
+    let recording = ExpectationRecording(target: engine, block: block)
+    do {
+      _ = try ExpectationRecording.$current.withValue(recording) { try call(&subject) }
+    } catch is ExpectationRecording.CallRecorded {
+    } catch {
+      reportThrowingBlock(error, in: block, at: location)
+      return nil
+    }
+    return singleCall(from: recording, in: block, at: location)
+  }
+
+  /// The `async` form of ``recordCall(in:at:_:)``.
+  func recordCall<Result>(
+    in block: String,
+    isolation: isolated (any Actor)?,
+    at location: SourceCodeLocation,
+    _ call: (inout sending P) async throws -> Result
+  ) async -> RecordedCall? {
+    guard let subject = subject(in: block, at: location) else { return nil }
+    // The test double is handed to the block on the caller's own actor; only
+    // the recording, which is bound to this task, sees what the block does.
+    nonisolated(unsafe) var sentSubject = subject
+    let recording = ExpectationRecording(target: engine, block: block)
+    do {
+      _ = try await ExpectationRecording.$current.withValue(
+        recording, operation: { try await call(&sentSubject) }, isolation: isolation)
+    } catch is ExpectationRecording.CallRecorded {
+    } catch {
+      reportThrowingBlock(error, in: block, at: location)
+      return nil
+    }
+    return singleCall(from: recording, in: block, at: location)
+  }
+
+  /// This test double as a `P`, or `nil` after reporting that its class does
+  /// not conform.
+  private func subject(in block: String, at location: SourceCodeLocation) -> P? {
+    if let subject = self as? P { return subject }
+    reportFailure(
+      """
+      [\(mockName)] \(type(of: self)) does not conform to \(P.self), so \(block) cannot call it. \
+      Declare it as: class \(type(of: self)): \(engine.policy.kind.capitalizedFirst)<\(P.self)>, \(P.self)
+      """,
+      at: location, fallback: engine.creationCollector)
+    return nil
+  }
+
+  private func reportThrowingBlock(
+    _ error: any Error, in block: String, at location: SourceCodeLocation
+  ) {
+    reportFailure(
+      """
+      [\(mockName)] The \(block) block threw \(error). \
+      It should only make the call, whose answer is set with .throwing(…).
+      """,
+      at: location, fallback: engine.creationCollector)
+  }
+
+  /// The one call the block made on this test double, or `nil` after
+  /// reporting that it made none, several, or one on another test double.
+  private func singleCall(
+    from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation
+  ) -> RecordedCall? {
+    let calls = recording.calls
+    let kind = engine.policy.kind
+    let problem: String
+    if !calls.ofOtherMocks.isEmpty {
+      let others = calls.ofOtherMocks.joined(separator: ", ")
+      problem =
+        "called a method of another test double: \(others). Call only this \(kind)'s methods in it."
+    } else if calls.ofTarget.isEmpty {
+      problem =
+        "called no method of this \(kind). Call exactly one mocked method in it, like \(block) { $0.load() }."
+    } else if calls.ofTarget.count > 1 {
+      let names = calls.ofTarget.map { describeCall($0.function, arguments: $0.arguments) }
+      problem = """
+        called \(calls.ofTarget.count) methods: \(names.joined(separator: ", ")). \
+        Call exactly one mocked method in each \(block) block.
+        """
+    } else {
+      return calls.ofTarget[0]
+    }
+    reportFailure(
+      "[\(mockName)] The \(block) block \(problem)", at: location,
+      fallback: engine.creationCollector)
+    return nil
+  }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String {
+    prefix(1).uppercased() + dropFirst()
+  }
+}

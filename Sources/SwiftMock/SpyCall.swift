@@ -1,0 +1,52 @@
+/// One call a ``Spy`` received, with its arguments.
+///
+/// ```swift
+/// let call = spySession.calls.last
+/// let handler = call?.actionArgument(0, as: ((Data?, URLResponse?, (any Error)?) -> Void).self)
+/// handler?(data, nil, nil)
+/// ```
+public struct SpyCall: CustomStringConvertible {
+  /// The member's name with its argument labels, as `#function` gives it,
+  /// such as `eat(food:)`.
+  public let function: String
+  /// The arguments the member passed to `accept`, or as `checkArgs`.
+  public let arguments: [Any?]
+  /// The arguments the member passed as `actionArgs`, or all of them when it
+  /// passed plain arguments to `accept`.
+  public let actionArguments: [Any?]
+
+  /// The argument at `index` as a `Value`, or `nil` if there is none of that type.
+  ///
+  /// ```swift
+  /// let food = dog.calls.first?.argument(0, as: DogFood.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: The argument's position among ``arguments``.
+  ///   - type: The type to read it as.
+  /// - Returns: The argument, or `nil`.
+  public func argument<Value>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+    arguments.indices.contains(index) ? arguments[index] as? Value : nil
+  }
+
+  /// The action argument at `index` as a `Value`, such as a completion
+  /// handler to call, or `nil` if there is none of that type.
+  ///
+  /// ```swift
+  /// let completion = spy.calls.last?.actionArgument(0, as: ((String) -> Void).self)
+  /// completion?("done")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: The argument's position among ``actionArguments``.
+  ///   - type: The type to read it as.
+  /// - Returns: The argument, or `nil`.
+  public func actionArgument<Value>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+    actionArguments.indices.contains(index) ? actionArguments[index] as? Value : nil
+  }
+
+  /// The call as it reads in source, such as `eat(food: wet)`.
+  public var description: String {
+    describeCall(function, arguments: arguments)
+  }
+}

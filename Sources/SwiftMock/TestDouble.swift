@@ -1,0 +1,101 @@
+/// The base that ``Mock``, ``Stub`` and ``Spy`` share: creating a test double
+/// of protocol `P`, and the `accept` calls its members make.
+///
+/// Subclass `Mock`, `Stub` or `Spy`, not this class. Each member of your
+/// subclass calls `accept`, the same way whichever of the three it is:
+///
+/// ```swift
+/// final class MockViewRenderer: Mock<ViewRendererProtocol>, ViewRendererProtocol {
+///   func renderFeatureOne() { accept() }
+///   func renderFeatureTwo() { accept() }
+/// }
+/// ```
+///
+/// A test double is safe to call from many threads and tasks at once. The
+/// class is not `Sendable`, so that a plain subclass compiles without
+/// warnings; a subclass for a `Sendable` protocol adds `@unchecked Sendable`,
+/// which is true of it, because its state is behind a lock.
+open class TestDouble<P> {
+  let engine: MockEngine
+
+  /// How a subclass treats a call it has no expectation or answer for.
+  class var policy: MockEngine.Policy { .strict }
+
+  /// Creates a test double named `name`, or after `P` when `name` is `nil`.
+  ///
+  /// A mock reports unexpected calls at the line that creates it, so create
+  /// it in the test (or its set-up):
+  ///
+  /// ```swift
+  /// let renderer = MockViewRenderer()
+  /// let secondRenderer = MockViewRenderer(name: "secondRenderer")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name failure messages show in brackets; `P`'s name by default.
+  ///   - fileID: The file ID unexpected calls are reported at.
+  ///   - filePath: The file path unexpected calls are reported at.
+  ///   - line: The line unexpected calls are reported at.
+  ///   - column: The column unexpected calls are reported at.
+  public required init(
+    name: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    engine = MockEngine(
+      mockName: name ?? String(describing: P.self),
+      policy: Self.policy,
+      creationLocation: SourceCodeLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Creates a test double: the same as `init(name:)`, for code written as
+  /// `MockViewRenderer.create()`.
+  ///
+  /// ```swift
+  /// let renderer = MockViewRenderer.create()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name failure messages show in brackets; `P`'s name by default.
+  ///   - fileID: The file ID unexpected calls are reported at.
+  ///   - filePath: The file path unexpected calls are reported at.
+  ///   - line: The line unexpected calls are reported at.
+  ///   - column: The column unexpected calls are reported at.
+  /// - Returns: A new test double with no expectations or answers.
+  public class func create(
+    name: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    Self(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    engine.reportDeferredFailures()
+  }
+
+  /// The name failure messages show in brackets, such as `ViewRendererProtocol`.
+  ///
+  /// ```swift
+  /// #expect(MockViewRenderer().mockName == "ViewRendererProtocol")
+  /// ```
+  public var mockName: String {
+    engine.mockName
+  }
+
+  /// Forgets every expectation, answer, recorded call and unreported
+  /// unexpected call, without reporting anything.
+  ///
+  /// ```swift
+  /// mock.reset()
+  /// mock.verify()  // passes: nothing is expected any more
+  /// ```
+  public func reset() {
+    engine.reset()
+  }
+}
