@@ -5,12 +5,25 @@ let package = Package(
   name: "SwiftMock",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
-    .library(name: "SwiftMock", targets: ["SwiftMock"])
+    .library(name: "SwiftMock", targets: ["SwiftMock"]),
+    .executable(name: "stub-vs-mock", targets: ["StubVsMockWalkthrough"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "SwiftMock"),
     .testTarget(name: "SwiftMockTests", dependencies: ["SwiftMock"]),
+
+    // Samples: the production code of each story, and its tests.
+    .target(name: "StubVsMock", path: "Samples/StubVsMock/Sources/StubVsMock"),
+    .target(
+      name: "StubVsMockScenarios", dependencies: ["StubVsMock", "SwiftMock"],
+      path: "Samples/StubVsMock/Sources/StubVsMockScenarios"),
+    .executableTarget(
+      name: "StubVsMockWalkthrough", dependencies: ["StubVsMockScenarios"],
+      path: "Samples/StubVsMock/Sources/Walkthrough"),
+    .testTarget(
+      name: "StubVsMockTests", dependencies: ["StubVsMockScenarios"],
+      path: "Samples/StubVsMock/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

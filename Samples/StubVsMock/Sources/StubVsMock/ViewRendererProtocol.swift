@@ -1,0 +1,7 @@
+/// Draws the features of the More screen.
+public protocol ViewRendererProtocol {
+  /// Draws the first feature.
+  func renderFeatureOne()
+  /// Draws the second feature.
+  func renderFeatureTwo()
+}
