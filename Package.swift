@@ -24,6 +24,21 @@ let package = Package(
     .testTarget(
       name: "StubVsMockTests", dependencies: ["StubVsMockScenarios"],
       path: "Samples/StubVsMock/Tests"),
+    .target(name: "TestDoubles", path: "Samples/TestDoubles/Sources/TestDoubles"),
+    .testTarget(
+      name: "TestDoublesTests", dependencies: ["TestDoubles", "SwiftMock"],
+      path: "Samples/TestDoubles/Tests"),
+    .target(name: "SpyVsMock", path: "Samples/SpyVsMock/Sources/SpyVsMock"),
+    .testTarget(
+      name: "SpyVsMockTests", dependencies: ["SpyVsMock", "SwiftMock"],
+      path: "Samples/SpyVsMock/Tests"),
+    .target(name: "Singleton", path: "Samples/Singleton/Sources/Singleton"),
+    .testTarget(
+      name: "SingletonTests", dependencies: ["Singleton", "SwiftMock"],
+      path: "Samples/Singleton/Tests"),
+    .target(name: "FakeDog", path: "Samples/FakeDog/Sources/FakeDog"),
+    .testTarget(
+      name: "FakeDogTests", dependencies: ["FakeDog", "SwiftMock"], path: "Samples/FakeDog/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,11 +34,12 @@ struct ConcurrencyTests {
     for key in 0..<2_000 {
       mock.expect { $0.lookUp(key) }.returning(key * 10)
     }
-    let answers = AnswerTable(count: 2_000)
+    let answers = LockedValue(Array(repeating: -1, count: 2_000))
     DispatchQueue.concurrentPerform(iterations: 2_000) { key in
-      answers.set(mock.lookUp(key), at: key)
+      let answer = mock.lookUp(key)
+      answers.withLock { $0[key] = answer }
     }
-    #expect(answers.values == (0..<2_000).map { $0 * 10 })
+    #expect(answers.withLock { $0 } == (0..<2_000).map { $0 * 10 })
     #expect(captureFailures { mock.verify() }.isEmpty)
   }
 
@@ -55,25 +56,5 @@ struct ConcurrencyTests {
     }
     #expect(total == (1...500).reduce(0, +))
     #expect(captureFailures { mock.verify() }.isEmpty)
-  }
-}
-
-/// Answers written by many threads, one slot each.
-///
-/// `@unchecked Sendable` is safe here: `storage` is only touched under `lock`.
-private final class AnswerTable: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Int]
-
-  init(count: Int) {
-    storage = Array(repeating: -1, count: count)
-  }
-
-  func set(_ value: Int, at index: Int) {
-    lock.withLock { storage[index] = value }
-  }
-
-  var values: [Int] {
-    lock.withLock { storage }
   }
 }

@@ -5,20 +5,26 @@ import XCTest
 /// Failures reach XCTest through `XCTFail` at the user's line when no Swift
 /// Testing test is running. This case records them instead of failing.
 final class XCTestRoutingTests: XCTestCase {
-  private let recorded = RecordedFailures()
+  /// Each failure XCTest was given, as `filePath:line: description`.
+  private let recorded = LockedValue<[String]>([])
+
+  private var entries: [String] {
+    recorded.withLock { $0 }
+  }
 
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
-      recorded.append(
-        "\(issue.sourceCodeContext.location?.fileURL.path ?? "?"):\(issue.sourceCodeContext.location?.lineNumber ?? 0): \(issue.compactDescription)"
-      )
+      let location = issue.sourceCodeContext.location
+      let entry =
+        "\(location?.fileURL.path ?? "?"):\(location?.lineNumber ?? 0): \(issue.compactDescription)"
+      recorded.withLock { $0.append(entry) }
     }
   #else
     override func recordFailure(
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      recorded.append("\(filePath):\(lineNumber): \(description)")
+      recorded.withLock { $0.append("\(filePath):\(lineNumber): \(description)") }
     }
   #endif
 
@@ -27,7 +33,7 @@ final class XCTestRoutingTests: XCTestCase {
     let expectLine = #line; mock.expect { $0.count() }
     let line = #line; mock.verify()
     XCTAssertEqual(
-      recorded.entries,
+      entries,
       [
         "\(#filePath):\(line): failed - [TestProtocol] Missing call: count() (expected at \(#fileID):\(expectLine))"
       ])
@@ -37,7 +43,7 @@ final class XCTestRoutingTests: XCTestCase {
     let line = #line; let mock = MockTestProtocol()
     mock.voidFunction(value: 12)
     XCTAssertEqual(
-      recorded.entries,
+      entries,
       ["\(#filePath):\(line): failed - [TestProtocol] Unexpected call: voidFunction(value: 12)"])
   }
 
@@ -50,7 +56,7 @@ final class XCTestRoutingTests: XCTestCase {
     }
     done.wait()
     XCTAssertEqual(
-      recorded.entries,
+      entries,
       ["\(#filePath):\(line): failed - [SendableService] Unexpected call: record(13)"])
     XCTAssertEqual(captureFailures { mock.verify() }, [])
   }
@@ -60,22 +66,6 @@ final class XCTestRoutingTests: XCTestCase {
     let failures = captureFailures { _ = mock.name() }
     XCTAssertEqual(failures.map(\.message), ["[TestProtocol] Unexpected call: name()"])
     XCTAssertEqual(failures.map(\.line), [line])
-    XCTAssertEqual(recorded.entries, [])
-  }
-}
-
-/// Failure descriptions as XCTest hands them to the test case, from any thread.
-///
-/// `@unchecked Sendable` is safe here: `entries` is only touched under `lock`.
-private final class RecordedFailures: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [String] = []
-
-  func append(_ entry: String) {
-    lock.withLock { storage.append(entry) }
-  }
-
-  var entries: [String] {
-    lock.withLock { storage }
+    XCTAssertEqual(entries, [])
   }
 }

@@ -1,27 +1,23 @@
-import Foundation
 import Testing
 
 /// Collects the Swift Testing issues a `withKnownIssue` block records, to
 /// assert their messages and locations.
-///
-/// `@unchecked Sendable` is safe here: `recorded` is only touched under `lock`.
-final class IssueLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [Issue] = []
+struct IssueLog: Sendable {
+  private let recorded = LockedValue<[Issue]>([])
 
   /// Adds `issue` and claims it as known; for `withKnownIssue`'s `matching:`.
   func match(_ issue: Issue) -> Bool {
-    lock.withLock { recorded.append(issue) }
+    recorded.withLock { $0.append(issue) }
     return true
   }
 
-  /// Each issue as `line: message`.
+  /// Each issue as `fileID:line: message`.
   var entries: [String] {
-    lock.withLock {
-      recorded.map { issue in
+    recorded.withLock { issues in
+      issues.map { issue in
         let message = issue.comments.map(\.rawValue).joined(separator: "\n")
-        return
-          "\(issue.sourceLocation?.fileID ?? "?"):\(issue.sourceLocation?.line ?? 0): \(message)"
+        let location = issue.sourceLocation.map { "\($0.fileID):\($0.line)" } ?? "?"
+        return "\(location): \(message)"
       }
     }
   }

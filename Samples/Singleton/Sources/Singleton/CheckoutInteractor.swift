@@ -1,0 +1,32 @@
+/// Something for sale.
+public struct Product: Sendable {
+  /// The price before any discount.
+  public let price: Double
+
+  /// Creates a product with its price.
+  public init(price: Double) {
+    self.price = price
+  }
+}
+
+/// Works out the discount at checkout: 5% up to a price of 100, 10% above,
+/// and another 10% for customers in the rewards program.
+public final class CheckoutInteractor {
+  private let customerManager: any CustomerManagerProtocol
+
+  /// Creates the interactor. The app passes nothing and gets the singleton;
+  /// a test passes a test double.
+  public init(customerManager: any CustomerManagerProtocol = CustomerManager.shared) {
+    self.customerManager = customerManager
+  }
+
+  /// The discount on `product` for the current customer.
+  public func calculate(with product: Product) -> Double {
+    let price = product.price
+    let discountByPrice = price <= 100 ? price * 0.05 : price * 0.10
+    switch customerManager.getReward() {
+    case .subscribed: return discountByPrice + price * 0.10
+    case .unsubscribed: return discountByPrice
+    }
+  }
+}
