@@ -5,7 +5,8 @@
 /// failure in a demo. Capturing is bound to the current task: parallel tests
 /// each capture only their own failures, and tasks created inside `body`
 /// inherit the capture. A mock created inside `body` also sends the capture
-/// the unexpected calls it receives on other threads.
+/// the unexpected calls it receives on other threads while `body` runs;
+/// once `captureFailures` returns, failures go to the test again.
 ///
 /// ```swift
 /// let failures = captureFailures {
@@ -19,10 +20,11 @@
 /// - Returns: The failures, in the order they were reported.
 public func captureFailures(_ body: () throws -> Void) rethrows -> [MockFailure] {
   let collector = FailureCollector()
+  defer { _ = collector.close() }
   try FailureCollector.$current.withValue(collector) {
     try body()
   }
-  return collector.failures
+  return collector.close()
 }
 
 /// Runs asynchronous `body` and returns the failures SwiftMock would have
@@ -45,6 +47,7 @@ public func captureFailures(
   _ body: () async throws -> Void
 ) async rethrows -> [MockFailure] {
   let collector = FailureCollector()
+  defer { _ = collector.close() }
   try await FailureCollector.$current.withValue(collector, operation: body, isolation: isolation)
-  return collector.failures
+  return collector.close()
 }

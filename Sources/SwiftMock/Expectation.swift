@@ -13,9 +13,9 @@
 /// An expectation with no `.returning` answers with the default value of the
 /// return type (see ``Defaultable``).
 public final class Expectation<Result> {
-  private let engine: MockEngine
+  let engine: MockEngine
   /// The expected call, or `nil` when `expect` reported a problem and added nothing.
-  private let call: ExpectedCall?
+  let call: ExpectedCall?
 
   init(_ call: ExpectedCall, of engine: MockEngine) {
     self.engine = engine
@@ -74,9 +74,9 @@ public final class Expectation<Result> {
     guard let call else { return self }
     guard call.canThrow else {
       reportFailure(
-        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.pattern.callDescription), which cannot throw; the error is ignored.",
+        "[\(engine.mockName)] .throwing(\(error)) is set on \(engine.update(call) { $0.callDescription }), which cannot throw; the error is ignored.",
         at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-        fallback: engine.creationCollector)
+        context: engine.context)
       return self
     }
     engine.update(call) { $0.answer = .error(error) }
@@ -102,6 +102,48 @@ public final class Expectation<Result> {
     if let call {
       engine.update(call) { $0.action = action }
     }
+    return self
+  }
+
+  /// Makes any arguments match the expected call: only the member matters.
+  ///
+  /// ```swift
+  /// mock.expect { $0.log("") }.ignoringArguments().times(2)
+  /// ```
+  ///
+  /// - Returns: This expectation, to chain.
+  @discardableResult
+  public func ignoringArguments() -> Expectation<Result> {
+    if let call {
+      engine.update(call) { $0.ignoresArguments = true }
+    }
+    return self
+  }
+
+  /// Sets how many calls the expectation needs and takes, after checking
+  /// that a count makes sense for it.
+  func setCount(
+    minimum: Int, maximum: Int?, written: String, at location: SourceCodeLocation
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    let problem: String? =
+      if call.isAnswer {
+        "applies to expect, not to allow or given, whose calls may come any number of times"
+      } else if minimum < 0 {
+        "cannot expect a negative number of calls"
+      } else {
+        nil
+      }
+    if let problem {
+      reportFailure(
+        """
+        [\(engine.mockName)] \(written) on \(engine.update(call) { $0.callDescription }) \
+        \(problem); the count is unchanged.
+        """,
+        at: location, context: engine.context)
+      return self
+    }
+    engine.setCount(of: call, minimum: minimum, maximum: maximum)
     return self
   }
 }

@@ -39,7 +39,7 @@ extension Mock {
   ) -> Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    return expectation(of: recordCall(in: "expect", at: location, call), at: location)
+    return addExpectation(recordCall(in: "expect", at: location, call), at: location)
   }
 
   /// Adds one expected call of an `async` member: the call to this mock that
@@ -74,13 +74,6 @@ extension Mock {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = await recordCall(in: "expect", isolation: isolation, at: location, call)
-    return expectation(of: recorded, at: location)
-  }
-
-  private func expectation<Result>(
-    of recorded: RecordedCall?, at location: SourceCodeLocation
-  ) -> Expectation<Result> {
-    guard let recorded else { return Expectation(detachedFrom: engine) }
-    return Expectation(engine.addExpectation(recorded, at: location), of: engine)
+    return addExpectation(recorded, at: location)
   }
 }

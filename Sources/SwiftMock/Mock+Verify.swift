@@ -33,4 +33,41 @@ extension Mock {
     engine.verify(
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Waits until every expected call has happened, or `timeout` passes, then
+  /// verifies: for calls made by background work.
+  ///
+  /// ```swift
+  /// renderer.expect { $0.renderFeatureOne() }
+  /// sut.loadFeaturesInBackground()
+  /// await renderer.verify(timeout: .seconds(1))
+  /// ```
+  ///
+  /// It returns as soon as the last expected call arrives, without polling;
+  /// only a test whose calls never come waits the whole timeout. It then
+  /// reports what is still missing, at this line:
+  ///
+  /// ```text
+  /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:12)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait at most.
+  ///   - isolation: The actor the caller runs on; the caller's, by default.
+  ///   - fileID: The file ID failures are reported at.
+  ///   - filePath: The file path failures are reported at.
+  ///   - line: The line failures are reported at.
+  ///   - column: The column failures are reported at.
+  public func verify(
+    timeout: Duration,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await engine.waitUntilSatisfied(timeout: timeout)
+    engine.verify(
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 }

@@ -61,7 +61,7 @@ extension Stub {
   ) -> Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    return answer(to: recordCall(in: "given", at: location, call), at: location)
+    return addAnswer(recordCall(in: "given", at: location, call), at: location)
   }
 
   /// Gives the stub an answer for the call of an `async` member that `call`
@@ -91,13 +91,6 @@ extension Stub {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = await recordCall(in: "given", isolation: isolation, at: location, call)
-    return answer(to: recorded, at: location)
-  }
-
-  private func answer<Result>(
-    to recorded: RecordedCall?, at location: SourceCodeLocation
-  ) -> Expectation<Result> {
-    guard let recorded else { return Expectation(detachedFrom: engine) }
-    return Expectation(engine.addAnswer(recorded, at: location), of: engine)
+    return addAnswer(recorded, at: location)
   }
 }

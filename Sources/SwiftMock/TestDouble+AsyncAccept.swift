@@ -10,9 +10,15 @@ extension TestDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func accept(_ arguments: Any?..., func function: String = #function) async {
-    engine.accept(function, arguments: arguments, actionArguments: arguments) as Void
+  public func accept(
+    _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
+  ) async {
+    await engine.accept(
+      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
+      isolation: isolation) as Void
   }
 
   /// Handles a call of an `async` mocked member that returns a value.
@@ -25,14 +31,17 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func accept<Value>(
     _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async -> Value {
-    engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    await engine.accept(
+      function, arguments: arguments, actionArguments: arguments, fallback: fallback,
+      isolation: isolation)
   }
 
   /// Handles a call of an `async` mocked member that returns nothing,
@@ -47,11 +56,15 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   public func accept(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+    checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
   ) async {
-    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs) as Void
+    await engine.accept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+      isolation: isolation) as Void
   }
 
   /// Handles a call of an `async` mocked member that returns a value,
@@ -68,14 +81,17 @@ extension TestDouble {
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func accept<Value>(
     checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async -> Value {
-    engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
+    await engine.accept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+      isolation: isolation)
   }
 
   /// Handles a call of an `async` mocked member that throws and returns nothing.
@@ -86,9 +102,15 @@ extension TestDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept(_ arguments: Any?..., func function: String = #function) async throws {
-    try engine.throwingAccept(function, arguments: arguments, actionArguments: arguments) as Void
+  public func throwingAccept(
+    _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
+  ) async throws {
+    try await engine.throwingAccept(
+      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
+      isolation: isolation) as Void
   }
 
   /// Handles a call of an `async` mocked member that throws and returns a value.
@@ -101,14 +123,17 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func throwingAccept<Value>(
     _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    try await engine.throwingAccept(
+      function, arguments: arguments, actionArguments: arguments, fallback: fallback,
+      isolation: isolation)
   }
 
   /// Handles a call of an `async` mocked member that throws and returns
@@ -123,11 +148,15 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   public func throwingAccept(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
+    checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
   ) async throws {
-    try engine.throwingAccept(function, arguments: checkArgs, actionArguments: actionArgs) as Void
+    try await engine.throwingAccept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+      isolation: isolation) as Void
   }
 
   /// Handles a call of an `async` mocked member that throws and returns a
@@ -144,13 +173,16 @@ extension TestDouble {
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
+  ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   public func throwingAccept<Value>(
     checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
+    try await engine.throwingAccept(
+      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+      isolation: isolation)
   }
 }

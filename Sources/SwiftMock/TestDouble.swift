@@ -15,7 +15,7 @@
 /// class is not `Sendable`, so that a plain subclass compiles without
 /// warnings; a subclass for a `Sendable` protocol adds `@unchecked Sendable`,
 /// which is true of it, because its state is behind a lock.
-open class TestDouble<P> {
+open class TestDouble<P>: MockEngineOwner {
   let engine: MockEngine
 
   /// How a subclass treats a call it has no expectation or answer for.
@@ -76,7 +76,7 @@ open class TestDouble<P> {
   }
 
   deinit {
-    engine.reportDeferredFailures()
+    engine.finish()
   }
 
   /// The name failure messages show in brackets, such as `ViewRendererProtocol`.
@@ -98,4 +98,9 @@ open class TestDouble<P> {
   public func reset() {
     engine.reset()
   }
+}
+
+/// A test double of any protocol, seen through its engine.
+protocol MockEngineOwner: AnyObject {
+  var engine: MockEngine { get }
 }

@@ -5,11 +5,16 @@
 /// differs from the number of arguments (a mock that checks only some of
 /// them), the function name is shown with the arguments after it.
 func describeCall(_ function: String, arguments: [Any?]) -> String {
+  describeCall(function, describedArguments: arguments.map(describeValue))
+}
+
+/// Describes a call whose arguments are already described.
+func describeCall(_ function: String, describedArguments arguments: [String]) -> String {
   guard let open = function.firstIndex(of: "(") else {
     switch arguments.count {
     case 0: return function
-    case 1: return "\(function) = \(describeValue(arguments[0]))"
-    default: return "\(function)(\(arguments.map(describeValue).joined(separator: ", ")))"
+    case 1: return "\(function) = \(arguments[0])"
+    default: return "\(function)(\(arguments.joined(separator: ", ")))"
     }
   }
   let name = function[..<open]
@@ -17,11 +22,10 @@ func describeCall(_ function: String, arguments: [Any?]) -> String {
     .split(separator: ":", omittingEmptySubsequences: false)
     .dropLast()
   guard labels.count == arguments.count else {
-    let values = arguments.map(describeValue).joined(separator: ", ")
-    return arguments.isEmpty ? function : "\(function) with (\(values))"
+    return arguments.isEmpty ? function : "\(function) with (\(arguments.joined(separator: ", ")))"
   }
   let parts = zip(labels, arguments).map { label, argument in
-    label == "_" ? describeValue(argument) : "\(label): \(describeValue(argument))"
+    label == "_" ? argument : "\(label): \(argument)"
   }
   return "\(name)(\(parts.joined(separator: ", ")))"
 }

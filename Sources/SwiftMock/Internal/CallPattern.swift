@@ -1,14 +1,14 @@
-/// A call as a block such as `expect`'s wrote it: the function and the
-/// arguments a received call must match.
+/// A call as a block such as `expect`'s wrote it: the function, and a matcher
+/// for each argument a received call must match.
 struct CallPattern {
   let function: String
-  let arguments: [Any?]
+  private let arguments: [Any?]
   private let matchers: [ArgumentMatcher]
 
   init(_ recorded: RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
-    matchers = recorded.arguments.map(ArgumentMatcher.init(equalTo:))
+    matchers = recorded.matchers
   }
 
   /// Whether a call of the same function with `actual` arguments matches.
@@ -20,7 +20,22 @@ struct CallPattern {
     return true
   }
 
+  /// The call as it reads in source, matchers as written: `log(any())`.
   var callDescription: String {
-    describeCall(function, arguments: arguments)
+    describeCall(
+      function,
+      describedArguments: zip(matchers, arguments).map { $0.description ?? describeValue($1) })
   }
+}
+
+/// A call made inside a block such as `expect`'s, before it becomes an
+/// expectation, an answer or a query.
+struct RecordedCall {
+  let function: String
+  /// The arguments as the block passed them; placeholders where it used a matcher.
+  let arguments: [Any?]
+  /// One matcher per argument: the block's own, or equality with the argument.
+  let matchers: [ArgumentMatcher]
+  let canThrow: Bool
+  let isAsync: Bool
 }

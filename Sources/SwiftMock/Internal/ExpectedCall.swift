@@ -1,4 +1,4 @@
-/// One call a test expects or allows, with how it answers.
+/// One call a test expects or allows, with how often and how it answers.
 ///
 /// `@unchecked Sendable` is safe here: the `let` properties never change, and
 /// the `var` properties are read and written only while the lock of the
@@ -6,25 +6,76 @@
 final class ExpectedCall: @unchecked Sendable {
   let pattern: CallPattern
   let canThrow: Bool
+  let isAsync: Bool
+  /// Whether the call answers any number of calls (`allow`, `given`)
+  /// rather than being expected.
+  let isAnswer: Bool
   let location: SourceCodeLocation
-  /// The position of this expectation among all those of its test double.
+  /// The position of this call among all those of its test double.
   let sequence: Int
+  /// The `inOrder` block this expectation was set in, and its place there.
+  let order: (group: OrderGroup, index: Int)?
 
   /// What the call answers; set by `.returning` or `.throwing`.
   var answer = Answer.unset
   /// What runs when the call happens; set by `.doing`.
   var action: (([Any?]) -> Void)?
+  /// Whether any arguments match; set by `.ignoringArguments()`.
+  var ignoresArguments = false
+  /// How many calls satisfy the expectation; set by `.times`.
+  var minimumCount: Int
+  /// How many calls it takes, or `nil` for any number; set by `.times`.
+  var maximumCount: Int?
+  /// How many calls it has taken.
+  var receivedCount = 0
+  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
+  var suspension: CallSuspension?
 
-  init(_ recorded: RecordedCall, location: SourceCodeLocation, sequence: Int) {
+  init(
+    _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
+    order: (group: OrderGroup, index: Int)?
+  ) {
     pattern = CallPattern(recorded)
     canThrow = recorded.canThrow
+    isAsync = recorded.isAsync
+    self.isAnswer = isAnswer
     self.location = location
     self.sequence = sequence
+    self.order = order
+    minimumCount = isAnswer ? 0 : 1
+    maximumCount = isAnswer ? nil : 1
+  }
+
+  func matches(_ arguments: [Any?]) -> Bool {
+    ignoresArguments || pattern.matches(arguments)
+  }
+
+  /// Whether it has taken the calls it needs.
+  var isSatisfied: Bool { receivedCount >= minimumCount }
+
+  /// Whether `.times` gave it a count other than exactly one call.
+  var hasCount: Bool { minimumCount != 1 || maximumCount != 1 }
+
+  /// Whether it takes no more calls.
+  var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
+
+  var callDescription: String {
+    ignoresArguments ? pattern.function : pattern.callDescription
+  }
+
+  /// How many calls are expected, as in `expected 3 calls of log("x")`.
+  var expectedCountDescription: String {
+    switch (minimumCount, maximumCount) {
+    case (let minimum, let maximum?) where minimum == maximum: calls(minimum)
+    case (let minimum, nil): "at least \(calls(minimum))"
+    case (0, let maximum?): "at most \(calls(maximum))"
+    case (let minimum, let maximum?): "\(minimum) to \(calls(maximum))"
+    }
   }
 
   /// What an expected call answers.
   enum Answer {
-    /// No `.returning` or `.throwing`: the return type's default.
+    /// No `.returning` or `.throwing`: the member's or the return type's default.
     case unset
     /// The value given to `.returning`.
     case value(Any)
@@ -33,10 +84,7 @@ final class ExpectedCall: @unchecked Sendable {
   }
 }
 
-/// A call made inside a block such as `expect`'s, before it becomes an
-/// expectation, an answer or a query.
-struct RecordedCall {
-  let function: String
-  let arguments: [Any?]
-  let canThrow: Bool
+/// `1 call`, `3 calls`.
+func calls(_ count: Int) -> String {
+  count == 1 ? "1 call" : "\(count) calls"
 }

@@ -3,13 +3,32 @@ final class FailureCollector: Sendable {
   /// The collector of the running `captureFailures` block, if any.
   @TaskLocal static var current: FailureCollector?
 
-  private let collected = Locked<[MockFailure]>([])
+  private let state = Locked(State())
 
-  func append(_ failure: MockFailure) {
-    collected.withLock { $0.append(failure) }
+  private struct State {
+    var failures: [MockFailure] = []
+    var isOpen = true
   }
 
-  var failures: [MockFailure] {
-    collected.withLock { $0 }
+  /// Adds `failure`, unless the block has returned; says whether it did.
+  func append(_ failure: MockFailure) -> Bool {
+    state.withLock { state in
+      guard state.isOpen else { return false }
+      state.failures.append(failure)
+      return true
+    }
+  }
+
+  /// Whether the block is still running, so that failures reach it.
+  var isOpen: Bool {
+    state.withLock { $0.isOpen }
+  }
+
+  /// Ends collecting and returns what was collected.
+  func close() -> [MockFailure] {
+    state.withLock { state in
+      state.isOpen = false
+      return state.failures
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -5,16 +7,41 @@
   import XCTest
 #endif
 
+/// Where a test double's failures can go when the task reporting them is not
+/// bound to a test: what was true where the test double was created.
+struct ReportingContext: Sendable {
+  /// The ``captureFailures(_:)`` block the test double was created in, if any.
+  let collector: FailureCollector?
+  /// Whether a Swift Testing test created the test double.
+  let isSwiftTestingTest: Bool
+
+  /// The context of the current task.
+  static var current: ReportingContext {
+    ReportingContext(
+      collector: FailureCollector.current, isSwiftTestingTest: isSwiftTestingTestRunning)
+  }
+
+  /// Whether a failure reported now, from this task, reaches a test. XCTest
+  /// takes a failure from any thread while one of its tests runs; Swift
+  /// Testing and capture blocks need the task they are bound to, or a
+  /// capture block the test double was created in that is still open.
+  var canReportNow: Bool {
+    FailureCollector.current?.isOpen == true || isSwiftTestingTestRunning
+      || collector?.isOpen == true || !isSwiftTestingTest
+  }
+}
+
 /// Reports a failure: the one place that knows about the test frameworks.
 ///
-/// In order, the failure goes to the task's ``captureFailures(_:)`` block, to
-/// Swift Testing when a Swift Testing test is running on this task, to
-/// `fallback` (the capture a mock was created in, for calls made on another
-/// thread), and otherwise to XCTest.
+/// In order, the failure goes to the task's open ``captureFailures(_:)``
+/// block; to Swift Testing when a Swift Testing test is running on this
+/// task; to the capture block the test double was created in, if still open;
+/// to standard error when a Swift Testing test created the test double but
+/// the failure comes from outside its task; and otherwise to XCTest.
 func reportFailure(
   _ message: String,
   at location: SourceCodeLocation,
-  fallback: FailureCollector?
+  context: ReportingContext?
 ) {
   let failure = MockFailure(
     message: message,
@@ -23,8 +50,7 @@ func reportFailure(
     line: Int(location.line),
     column: Int(location.column)
   )
-  if let collector = FailureCollector.current {
-    collector.append(failure)
+  if FailureCollector.current?.append(failure) == true {
     return
   }
   #if canImport(Testing)
@@ -33,22 +59,19 @@ func reportFailure(
       return
     }
   #endif
-  if let fallback {
-    fallback.append(failure)
+  if context?.collector?.append(failure) == true {
+    return
+  }
+  if context?.isSwiftTestingTest == true {
+    let note = "SwiftMock: reported outside the Swift Testing test that created the test double:"
+    FileHandle.standardError.write(Data("\(note)\n\(failure)\n".utf8))
     return
   }
   #if canImport(XCTest)
     XCTFail(message, file: location.filePath, line: location.line)
   #else
-    print("\(failure.description)")
+    FileHandle.standardError.write(Data("\(failure)\n".utf8))
   #endif
-}
-
-/// Whether a failure reported now reaches a test: a capture block or a Swift
-/// Testing test is bound to this task. XCTest needs no task: it takes a
-/// failure from any thread while one of its tests runs.
-var isTaskBoundToTest: Bool {
-  FailureCollector.current != nil || isSwiftTestingTestRunning
 }
 
 #if canImport(Testing)

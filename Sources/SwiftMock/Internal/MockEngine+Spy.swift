@@ -33,7 +33,7 @@ extension MockEngine {
         message += "\n  received: \(call)"
       }
     }
-    reportFailure(message, at: location, fallback: creationCollector)
+    reportFailure(message, at: location, context: context)
   }
 }
 

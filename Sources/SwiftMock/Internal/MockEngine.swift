@@ -3,18 +3,19 @@
 ///
 /// Every public entry point of ``Mock``, ``Stub`` and ``Spy`` delegates here.
 /// The state sits behind one lock, taken once per call; matching looks only
-/// at the expectations of the called function, so a call costs the same
-/// however many expectations the test has set or satisfied before.
+/// at the expectations of the called function that can still take a call,
+/// so a call costs the same however many expectations the test has set or
+/// satisfied before.
 final class MockEngine: Sendable {
   let mockName: String
   let policy: Policy
   /// Where the test created the test double: where an unexpected call is reported.
   let creationLocation: SourceCodeLocation
-  /// The ``captureFailures(_:)`` block the test double was created in, if any.
-  let creationCollector: FailureCollector?
-  /// Whether the test double was created by a Swift Testing test.
-  let isCreatedInSwiftTestingTest: Bool
+  /// Where failures go when they come from a task no test is bound to.
+  let context: ReportingContext
   private let state = Locked(State())
+  /// `verify(timeout:)` calls waiting for every expectation to be satisfied.
+  private let satisfactionWaiters = Waiters()
 
   /// How a test double treats the calls it receives.
   enum Policy: Sendable {
@@ -36,13 +37,18 @@ final class MockEngine: Sendable {
   }
 
   private struct State {
-    /// Unsatisfied expectations, by function.
+    /// Expectations, by function.
     var queues: [String: ExpectationQueue] = [:]
-    /// Answers for any number of calls, by function, newest last.
+    /// Answers for any number of calls (`allow`, `given`), by function, newest last.
     var answers: [String: [ExpectedCall]] = [:]
     /// Every call received, for a spy.
     var calls: [SpyCall] = []
+    /// Failures of calls that arrived where no test could be told.
     var deferredFailures: [String] = []
+    /// Expectations whose calls are suspended until the test resumes them.
+    var suspended: [ExpectedCall] = []
+    /// How many expectations have not yet taken the calls they need.
+    var unsatisfiedCount = 0
     var nextSequence = 0
   }
 
@@ -50,18 +56,24 @@ final class MockEngine: Sendable {
     self.mockName = mockName
     self.policy = policy
     self.creationLocation = creationLocation
-    creationCollector = FailureCollector.current
-    isCreatedInSwiftTestingTest = isSwiftTestingTestRunning
+    context = .current
+    MockRegistry.current?.register(self)
   }
 
   // MARK: Expectations and answers
 
-  /// Adds an expectation that one call consumes.
+  /// Adds an expectation, in the order of the running `inOrder` block if any.
   func addExpectation(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
-    state.withLock { state in
-      let call = ExpectedCall(recorded, location: location, sequence: state.nextSequence)
+    let order = OrderGroup.current.map { group in
+      let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
+      return (group, group.add(description: description, location: location))
+    }
+    return state.withLock { state in
+      let call = ExpectedCall(
+        recorded, isAnswer: false, location: location, sequence: state.nextSequence, order: order)
       state.nextSequence += 1
       state.queues[recorded.function, default: ExpectationQueue()].append(call)
+      state.unsatisfiedCount += 1
       return call
     }
   }
@@ -69,16 +81,45 @@ final class MockEngine: Sendable {
   /// Adds an answer for any number of calls; it takes precedence over older ones.
   func addAnswer(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
     state.withLock { state in
-      let call = ExpectedCall(recorded, location: location, sequence: state.nextSequence)
+      let call = ExpectedCall(
+        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil)
       state.nextSequence += 1
       state.answers[recorded.function, default: []].append(call)
       return call
     }
   }
 
-  /// Changes an expectation under the lock that calls read it under.
-  func update(_ call: ExpectedCall, _ change: (ExpectedCall) -> Void) {
-    state.withLock { _ in change(call) }
+  /// Reads or changes an expectation under the lock that calls read it under.
+  func update<Result>(_ call: ExpectedCall, _ body: (ExpectedCall) -> Result) -> Result {
+    state.withLock { _ in body(call) }
+  }
+
+  /// Changes how many calls an expectation takes.
+  func setCount(of call: ExpectedCall, minimum: Int, maximum: Int?) {
+    let (isSatisfied, isAllSatisfied) = state.withLock { state in
+      let wasSatisfied = call.isSatisfied
+      call.minimumCount = minimum
+      call.maximumCount = maximum
+      state.queues[call.pattern.function]?.update(call)
+      if wasSatisfied != call.isSatisfied {
+        state.unsatisfiedCount += call.isSatisfied ? -1 : 1
+      }
+      return (call.isSatisfied, call.isSatisfied && state.unsatisfiedCount == 0)
+    }
+    if let (group, index) = call.order {
+      group.setSatisfied(isSatisfied, at: index)
+    }
+    if isAllSatisfied {
+      satisfactionWaiters.resumeAll()
+    }
+  }
+
+  /// Holds the calls of `call` until the test resumes them.
+  func suspend(_ call: ExpectedCall, with suspension: CallSuspension) {
+    state.withLock { state in
+      call.suspension = suspension
+      state.suspended.append(call)
+    }
   }
 
   // MARK: Calls
@@ -87,8 +128,8 @@ final class MockEngine: Sendable {
   enum Reply {
     /// The call was made inside a block such as `expect`'s and recorded there.
     case recorded(block: String)
-    /// The call matched an expectation or answer; these are what it says.
-    case expected(ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation)
+    /// The call matched an expectation or answer; this is what it says.
+    case expected(Match)
     /// A mock had no expectation for the call; the failure has been reported
     /// or kept for `verify()`.
     case unexpected
@@ -96,31 +137,57 @@ final class MockEngine: Sendable {
     case unanswered
   }
 
-  func receive(_ function: String, arguments: [Any?], actionArguments: [Any?], canThrow: Bool)
-    -> Reply
-  {
+  /// What the expectation or answer a call matched says, read under the lock.
+  struct Match {
+    let answer: ExpectedCall.Answer
+    let action: (([Any?]) -> Void)?
+    let location: SourceCodeLocation
+    let suspension: CallSuspension?
+  }
+
+  func receive(
+    _ function: String, arguments: [Any?], actionArguments: [Any?], canThrow: Bool,
+    isAsync: Bool
+  ) -> Reply {
     if let recording = ExpectationRecording.current {
       recording.record(
-        RecordedCall(function: function, arguments: arguments, canThrow: canThrow), on: self)
+        function, arguments: arguments, canThrow: canThrow, isAsync: isAsync, on: self)
       return .recorded(block: recording.block)
     }
-    let match = state.withLock { state -> Match in
+    let outcome = state.withLock { state -> Outcome in
       if policy == .recording {
         state.calls.append(
           SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
       }
-      let matched =
-        state.queues[function]?.removeFirst(matching: arguments)
-        ?? state.answers[function]?.last { $0.pattern.matches(arguments) }
-      if let matched {
-        return .expected(matched.answer, action: matched.action, location: matched.location)
+      if let call = state.queues[function]?.takeCall(with: arguments) {
+        let hasBecomeSatisfied = call.receivedCount == call.minimumCount
+        if hasBecomeSatisfied { state.unsatisfiedCount -= 1 }
+        return .expected(
+          call.match, order: call.order, isSatisfied: call.isSatisfied,
+          isAllSatisfied: hasBecomeSatisfied && state.unsatisfiedCount == 0)
+      }
+      if let answer = state.answers[function]?.last(where: { $0.matches(arguments) }) {
+        answer.receivedCount += 1
+        return .expected(answer.match, order: nil, isSatisfied: true, isAllSatisfied: false)
       }
       guard policy == .strict else { return .unanswered }
-      return .unmatched(candidates: Array(state.queues[function]?.pending ?? []))
+      return .unmatched(candidates: state.queues[function]?.all ?? [])
     }
-    switch match {
-    case .expected(let answer, let action, let location):
-      return .expected(answer, action: action, location: location)
+    switch outcome {
+    case .expected(let match, let order, let isSatisfied, let isAllSatisfied):
+      if isAllSatisfied {
+        satisfactionWaiters.resumeAll()
+      }
+      if let (group, index) = order,
+        let skipped = group.receive(at: index, isSatisfied: isSatisfied)
+      {
+        reportCallFailure(
+          """
+          [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
+            expected first: \(skipped.description) (\(skipped.location.shortDescription))
+          """)
+      }
+      return .expected(match)
     case .unanswered:
       return .unanswered
     case .unmatched(let candidates):
@@ -129,28 +196,51 @@ final class MockEngine: Sendable {
     }
   }
 
-  private enum Match {
-    case expected(ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation)
+  private enum Outcome {
+    case expected(
+      Match, order: (group: OrderGroup, index: Int)?, isSatisfied: Bool, isAllSatisfied: Bool)
     case unanswered
     case unmatched(candidates: [ExpectedCall])
   }
 
+  /// Reports an unexpected call, with the expectations of the same function
+  /// that explain it: those whose arguments differ, and those with a count
+  /// that match but have taken all their calls. At most
+  /// ``maximumExplanations`` are listed.
   private func reportUnexpectedCall(
     _ function: String, arguments: [Any?], candidates: [ExpectedCall]
   ) {
     let received = describeCall(function, arguments: arguments)
-    var message = "[\(mockName)] Unexpected call: \(received)"
-    for candidate in candidates {
-      message +=
-        "\n  expected: \(candidate.pattern.callDescription) (\(candidate.location.shortDescription))"
+    var explanations: [String] = []
+    for candidate in candidates.sorted(by: { $0.sequence < $1.sequence }) {
+      let location = candidate.location.shortDescription
+      if !candidate.isExhausted {
+        explanations.append("  expected: \(candidate.callDescription) (\(location))")
+      } else if candidate.hasCount, candidate.matches(arguments) {
+        let count = candidate.maximumCount ?? 0
+        explanations.append(
+          count == 0
+            ? "  expected never: \(candidate.callDescription) (\(location))"
+            : "  already received: \(candidate.callDescription), \(calls(count)) (\(location))")
+      }
     }
-    if !candidates.isEmpty {
+    var message = "[\(mockName)] Unexpected call: \(received)"
+    if !explanations.isEmpty {
+      let shown = explanations.prefix(maximumExplanations)
+      message += "\n" + shown.joined(separator: "\n")
+      if explanations.count > shown.count {
+        message += "\n  … and \(explanations.count - shown.count) more expectations of \(function)"
+      }
       message += "\n  received: \(received)"
     }
-    let canReportNow =
-      isTaskBoundToTest || creationCollector != nil || !isCreatedInSwiftTestingTest
-    if canReportNow {
-      reportFailure(message, at: creationLocation, fallback: creationCollector)
+    reportCallFailure(message)
+  }
+
+  /// Reports a failure of a call at the test double's creation, now if a
+  /// test can be told, or else at the next `verify()`.
+  private func reportCallFailure(_ message: String) {
+    if context.canReportNow {
+      reportFailure(message, at: creationLocation, context: context)
     } else {
       state.withLock { $0.deferredFailures.append(message) }
     }
@@ -163,76 +253,82 @@ final class MockEngine: Sendable {
 
   // MARK: Verification
 
+  /// Reports, at `location`, every expectation not yet satisfied, every
+  /// call failure not yet reported, and every call still suspended (which it
+  /// releases); then forgets them.
   func verify(at location: SourceCodeLocation) {
-    let (unexpected, missing) = state.withLock { state in
-      let missing = state.queues.values.flatMap(\.pending).sorted { $0.sequence < $1.sequence }
-      let unexpected = state.deferredFailures
-      state.queues.removeAll()
-      state.deferredFailures.removeAll()
-      return (unexpected, missing)
+    let (deferred, missing, suspended) = state.withLock { state in
+      let missing = state.queues.values.flatMap(\.open).filter { !$0.isSatisfied }
+      let result = (state.deferredFailures, missing, state.suspended)
+      state.queues = [:]
+      state.deferredFailures = []
+      state.suspended = []
+      state.unsatisfiedCount = 0
+      return result
     }
-    for message in unexpected {
-      reportFailure(message, at: location, fallback: creationCollector)
-    }
-    for call in missing {
-      reportFailure(
+    var messages = deferred
+    for call in suspended where call.suspension?.abandon() == true {
+      messages.append(
         """
-        [\(mockName)] Missing call: \(call.pattern.callDescription) \
-        (expected at \(call.location.shortDescription))
-        """,
-        at: location, fallback: creationCollector)
+          [\(mockName)] \(call.callDescription) was suspended and never resumed; \
+        verify() released it (expected at \(call.location.shortDescription))
+        """)
+    }
+    for call in missing.sorted(by: { $0.sequence < $1.sequence }) {
+      let expectedAt = "(expected at \(call.location.shortDescription))"
+      messages.append(
+        call.minimumCount == 1 && call.maximumCount == 1
+          ? "[\(mockName)] Missing call: \(call.callDescription) \(expectedAt)"
+          : """
+          [\(mockName)] Missing calls: expected \(call.expectedCountDescription) of \
+          \(call.callDescription), received \(call.receivedCount) \(expectedAt)
+          """)
+    }
+    for message in messages {
+      reportFailure(message, at: location, context: context)
     }
   }
 
+  /// Waits until every expectation is satisfied, or `timeout` passes.
+  func waitUntilSatisfied(timeout: Duration) async {
+    _ = await satisfactionWaiters.wait(timeout: timeout) {
+      state.withLock { $0.unsatisfiedCount == 0 }
+    }
+  }
+
+  /// Forgets everything, releasing suspended calls with their defaults.
   func reset() {
-    state.withLock { $0 = State(nextSequence: $0.nextSequence) }
+    let suspended = state.withLock { state in
+      defer { state = State(nextSequence: state.nextSequence) }
+      return state.suspended
+    }
+    for call in suspended { _ = call.suspension?.abandon() }
   }
 
-  /// Reports, at the test double's creation, the unexpected calls that
-  /// arrived where no test could be told and that no `verify()` reported:
-  /// the last chance before the test double goes away.
-  func reportDeferredFailures() {
-    let deferred = state.withLock { state in
-      defer { state.deferredFailures.removeAll() }
-      return state.deferredFailures
+  /// The last chance before the test double goes away: reports, at its
+  /// creation, the call failures no `verify()` reported, and releases
+  /// suspended calls.
+  func finish() {
+    let (deferred, suspended) = state.withLock { state in
+      defer {
+        state.deferredFailures = []
+        state.suspended = []
+      }
+      return (state.deferredFailures, state.suspended)
     }
+    for call in suspended { _ = call.suspension?.abandon() }
     for message in deferred {
-      reportFailure(message, at: creationLocation, fallback: creationCollector)
+      reportFailure(message, at: creationLocation, context: context)
     }
   }
 }
 
-/// The unsatisfied expectations of one function, oldest first.
-///
-/// Satisfied expectations leave the queue, so a call that matches the oldest
-/// expectation (the usual case) costs the same however many came before it.
-struct ExpectationQueue {
-  private var calls: [ExpectedCall] = []
-  private var head = 0
+/// How many expectations an unexpected call's message lists at most.
+private let maximumExplanations = 5
 
-  var pending: ArraySlice<ExpectedCall> {
-    calls[head...]
-  }
-
-  mutating func append(_ call: ExpectedCall) {
-    calls.append(call)
-  }
-
-  /// Takes the oldest expectation that `arguments` match out of the queue.
-  mutating func removeFirst(matching arguments: [Any?]) -> ExpectedCall? {
-    guard let index = calls[head...].firstIndex(where: { $0.pattern.matches(arguments) }) else {
-      return nil
-    }
-    let call = calls[index]
-    if index == head {
-      head += 1
-      if head >= 64 && head * 2 >= calls.count {
-        calls.removeFirst(head)
-        head = 0
-      }
-    } else {
-      calls.remove(at: index)
-    }
-    return call
+extension ExpectedCall {
+  /// What a call that matches this one gets; read under the engine's lock.
+  fileprivate var match: MockEngine.Match {
+    MockEngine.Match(answer: answer, action: action, location: location, suspension: suspension)
   }
 }

@@ -1,4 +1,22 @@
 extension TestDouble {
+  /// The expectation for a recorded call, or a detached one when the block
+  /// recorded none (which has been reported).
+  func addExpectation<Result>(
+    _ recorded: RecordedCall?, at location: SourceCodeLocation
+  ) -> Expectation<Result> {
+    guard let recorded else { return Expectation(detachedFrom: engine) }
+    return Expectation(engine.addExpectation(recorded, at: location), of: engine)
+  }
+
+  /// The answer for a recorded call, for `allow` and `given`, or a detached
+  /// one when the block recorded none (which has been reported).
+  func addAnswer<Result>(
+    _ recorded: RecordedCall?, at location: SourceCodeLocation
+  ) -> Expectation<Result> {
+    guard let recorded else { return Expectation(detachedFrom: engine) }
+    return Expectation(engine.addAnswer(recorded, at: location), of: engine)
+  }
+
   /// Runs a block such as `expect`'s on this test double and returns the one
   /// call it made, or `nil` after reporting at `location` why there is none.
   ///
@@ -50,7 +68,7 @@ extension TestDouble {
       [\(mockName)] \(type(of: self)) does not conform to \(P.self), so \(block) cannot call it. \
       Declare it as: class \(type(of: self)): \(engine.policy.kind.capitalizedFirst)<\(P.self)>, \(P.self)
       """,
-      at: location, fallback: engine.creationCollector)
+      at: location, context: engine.context)
     return nil
   }
 
@@ -62,7 +80,7 @@ extension TestDouble {
       [\(mockName)] The \(block) block threw \(error). \
       It should only make the call, whose answer is set with .throwing(…).
       """,
-      at: location, fallback: engine.creationCollector)
+      at: location, context: engine.context)
   }
 
   /// The one call the block made on this test double, or `nil` after
@@ -70,28 +88,29 @@ extension TestDouble {
   private func singleCall(
     from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation
   ) -> RecordedCall? {
-    let calls = recording.calls
+    let outcome = recording.outcome
     let kind = engine.policy.kind
     let problem: String
-    if !calls.ofOtherMocks.isEmpty {
-      let others = calls.ofOtherMocks.joined(separator: ", ")
+    if !outcome.ofOtherMocks.isEmpty {
+      let others = outcome.ofOtherMocks.joined(separator: ", ")
       problem =
         "called a method of another test double: \(others). Call only this \(kind)'s methods in it."
-    } else if calls.ofTarget.isEmpty {
+    } else if outcome.ofTarget.isEmpty {
       problem =
         "called no method of this \(kind). Call exactly one mocked method in it, like \(block) { $0.load() }."
-    } else if calls.ofTarget.count > 1 {
-      let names = calls.ofTarget.map { describeCall($0.function, arguments: $0.arguments) }
+    } else if outcome.ofTarget.count > 1 {
+      let names = outcome.ofTarget.map { CallPattern($0).callDescription }
       problem = """
-        called \(calls.ofTarget.count) methods: \(names.joined(separator: ", ")). \
+        called \(outcome.ofTarget.count) methods: \(names.joined(separator: ", ")). \
         Call exactly one mocked method in each \(block) block.
         """
+    } else if let matcherProblem = outcome.matcherProblems.first {
+      problem = matcherProblem + "."
     } else {
-      return calls.ofTarget[0]
+      return outcome.ofTarget[0]
     }
     reportFailure(
-      "[\(mockName)] The \(block) block \(problem)", at: location,
-      fallback: engine.creationCollector)
+      "[\(mockName)] The \(block) block \(problem)", at: location, context: engine.context)
     return nil
   }
 }

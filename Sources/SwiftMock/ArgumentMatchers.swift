@@ -1,0 +1,97 @@
+/// Matches any value in its argument position of a call in a block such as
+/// `expect`'s.
+///
+/// ```swift
+/// mock.expect { $0.log(any()) }
+/// mock.expect { $0.save(any(User.self), overwrite: true) }
+/// ```
+///
+/// Matchers and plain values can be mixed in one call; each plain value
+/// still matches by equality. When a plain value equals a matcher's
+/// placeholder (the type's ``Defaultable`` default) so that it is unclear
+/// which argument the matcher stands for, the block fails the test instead
+/// of guessing:
+///
+/// ```text
+/// [Logger] The expect block mixes 1 argument matcher(s) with plain values in log(_:level:), and a plain value equals a matcher's placeholder, so it is unclear which argument each matcher stands for. Write the plain values as matchers too, like any(where: { $0 == 0 }).
+/// ```
+///
+/// - Parameters:
+///   - type: The argument's type, when the call does not make it clear.
+///   - fileID: The file ID a misuse is reported at.
+///   - filePath: The file path a misuse is reported at.
+///   - line: The line a misuse is reported at.
+///   - column: The column a misuse is reported at.
+/// - Returns: A placeholder for the block to pass as the argument.
+public func any<Value: Defaultable>(
+  _ type: Value.Type = Value.self,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Value {
+  registerMatcher(
+    ArgumentMatcher(description: "any()") { _ in true }, named: "any()",
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Matches the values for which `predicate` returns `true`, in its argument
+/// position of a call in a block such as `expect`'s.
+///
+/// ```swift
+/// mock.expect { $0.log(any(where: { $0.hasPrefix("Signed in") })) }
+/// mock.expect { $0.setVolume(any(where: { (0...10).contains($0) })) }
+/// ```
+///
+/// Only values of the argument's own type are given to `predicate`.
+///
+/// - Parameters:
+///   - type: The argument's type, when the call does not make it clear.
+///   - predicate: Decides whether an argument matches.
+///   - fileID: The file ID a misuse is reported at.
+///   - filePath: The file path a misuse is reported at.
+///   - line: The line a misuse is reported at.
+///   - column: The column a misuse is reported at.
+/// - Returns: A placeholder for the block to pass as the argument.
+public func any<Value: Defaultable>(
+  _ type: Value.Type = Value.self,
+  where predicate: @escaping (Value) -> Bool,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Value {
+  let matcher = ArgumentMatcher(description: "any(where: …)") { actual in
+    guard let value = actual as? Value else { return false }
+    // A cast can bridge (an `NSNumber` to an `Int`); only the argument's own
+    // type matches. An optional's wrapped type is checked by the cast.
+    if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
+      !isOfType(actual, Value.self)
+    {
+      return false
+    }
+    return predicate(value)
+  }
+  return registerMatcher(
+    matcher, named: "any(where:)",
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Adds `matcher` to the block running on this task and returns the
+/// placeholder it stands for; outside a block, reports the misuse.
+private func registerMatcher<Value: Defaultable>(
+  _ matcher: ArgumentMatcher, named name: String, at location: SourceCodeLocation
+) -> Value {
+  let placeholder = Value.mockDefault
+  guard let recording = ExpectationRecording.current else {
+    reportFailure(
+      """
+      \(name) is an argument matcher: use it only as an argument in a block such as \
+      expect { $0.log(\(name == "any()" ? "any()" : "any(where: { … })")) }
+      """,
+      at: location, context: nil)
+    return placeholder
+  }
+  recording.addMatcher(matcher, placeholder: placeholder)
+  return placeholder
+}

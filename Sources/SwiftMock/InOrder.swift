@@ -1,0 +1,50 @@
+/// Runs `body`, and requires the expectations it sets, on one mock or
+/// several, to be satisfied in the order they are set.
+///
+/// Expectations set outside the block stay unordered.
+///
+/// ```swift
+/// inOrder {
+///   toggle.expect { $0.isFeatureOneOn() }.returning(true)
+///   renderer.expect { $0.renderFeatureOne() }
+/// }
+/// ```
+///
+/// A call that satisfies an ordered expectation before an earlier one is
+/// satisfied fails the test, at the line that created its mock, as an
+/// unexpected call does:
+///
+/// ```text
+/// [ViewRendererProtocol] Out-of-order call: renderFeatureOne()
+///   expected first: [FeatureToggleProtocol] isFeatureOneOn() (MoreTests/MoreTests.swift:14)
+/// ```
+///
+/// An expectation with a count is satisfied once it has taken its minimum;
+/// calls up to its maximum are in order after that too.
+///
+/// - Parameter body: The code that sets the ordered expectations.
+public func inOrder(_ body: () throws -> Void) rethrows {
+  try OrderGroup.$current.withValue(OrderGroup()) {
+    try body()
+  }
+}
+
+/// Runs asynchronous `body`, and requires the expectations it sets, on one
+/// mock or several, to be satisfied in the order they are set.
+///
+/// ```swift
+/// await inOrder {
+///   await store.expect { await $0.load() }.returning([])
+///   renderer.expect { $0.renderEmptyState() }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - isolation: The actor `body` runs on; the caller's, by default.
+///   - body: The code that sets the ordered expectations.
+public func inOrder(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async rethrows {
+  try await OrderGroup.$current.withValue(OrderGroup(), operation: body, isolation: isolation)
+}

@@ -1,0 +1,54 @@
+#if canImport(XCTest)
+  import XCTest
+
+  /// An `XCTestCase` that verifies, when each test ends, every mock the test
+  /// created or holds in a stored property, so that a forgotten `verify()`
+  /// cannot hide a missing call.
+  ///
+  /// Make it the base class of your test case:
+  ///
+  /// ```swift
+  /// final class MoreViewControllerTests: MockVerifyingTestCase {
+  ///   let renderer = MockViewRenderer()
+  ///
+  ///   func test_featureOneOn_rendersFeatureOne() {
+  ///     renderer.expect { $0.renderFeatureOne() }
+  ///     sut(renderer).loadFeatures()
+  ///     // no renderer.verify() needed
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each missing call is reported at the line that created its mock:
+  ///
+  /// ```text
+  /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:12)
+  /// ```
+  open class MockVerifyingTestCase: XCTestCase {
+    /// Runs the test, its set-up and tear-down with its mocks recorded, then
+    /// verifies them and the mocks in the test case's stored properties.
+    open override func invokeTest() {
+      let registry = MockRegistry()
+      MockRegistry.$current.withValue(registry) {
+        super.invokeTest()
+      }
+      registry.verifyAll(alsoChecking: enginesInStoredProperties())
+    }
+
+    /// The test doubles this test case holds in stored properties, declared
+    /// by it or by any subclass.
+    private func enginesInStoredProperties() -> [MockEngine] {
+      var engines: [MockEngine] = []
+      var mirror: Mirror? = Mirror(reflecting: self)
+      while let current = mirror, current.subjectType != MockVerifyingTestCase.self {
+        for child in current.children {
+          if let owner = unwrapped(child.value) as? any MockEngineOwner {
+            engines.append(owner.engine)
+          }
+        }
+        mirror = current.superclassMirror
+      }
+      return engines
+    }
+  }
+#endif

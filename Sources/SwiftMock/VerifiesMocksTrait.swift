@@ -1,0 +1,54 @@
+#if canImport(Testing) && compiler(>=6.1)
+  import Testing
+
+  /// A Swift Testing trait that verifies, when each test ends, every mock the
+  /// test created, so that a forgotten `verify()` cannot hide a missing call.
+  ///
+  /// Apply it to a test or to a whole suite:
+  ///
+  /// ```swift
+  /// @Suite(.verifiesMocks)
+  /// struct MoreViewControllerTests {
+  ///   @Test func featureOneOn_rendersFeatureOne() {
+  ///     let renderer = MockViewRenderer()
+  ///     renderer.expect { $0.renderFeatureOne() }
+  ///     sut(renderer).loadFeatures()
+  ///     // no renderer.verify() needed
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each missing call is reported at the line that created its mock:
+  ///
+  /// ```text
+  /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:14)
+  /// ```
+  ///
+  /// A mock the test already verified has nothing left to report. Mocks
+  /// created by tasks the test starts are verified too.
+  public struct VerifiesMocksTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applied to a suite, the trait verifies the mocks of each of its tests.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with its mocks recorded, then verifies them.
+    public func provideScope(
+      for test: Test, testCase: Test.Case?,
+      performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let registry = MockRegistry()
+      defer { registry.verifyAll() }
+      try await MockRegistry.$current.withValue(registry) {
+        try await function()
+      }
+    }
+  }
+
+  extension Trait where Self == VerifiesMocksTrait {
+    /// Verifies every mock a test creates when the test ends.
+    ///
+    /// ```swift
+    /// @Test(.verifiesMocks) func featureOneOn_rendersFeatureOne() { … }
+    /// ```
+    public static var verifiesMocks: Self { Self() }
+  }
+#endif
