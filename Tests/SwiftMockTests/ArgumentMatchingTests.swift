@@ -155,4 +155,65 @@ struct ArgumentMatchingTests {
     #expect(failures.first?.message.hasSuffix("…)") == true)
     #expect(failures.first.map(\.message.count) == expectedPrefix.count - 1 + 200 + 2)
   }
+
+  @Test func dictionariesOfNonEquatableValuesMatchWhateverTheirStorageOrder() {
+    let pairs: [(String, Any)] = [
+      ("user", "ann"), ("attempt", 2), ("sso", true), ("plan", "pro"), ("region", "eu"),
+      ("ts", 17),
+    ]
+    var small: [String: Any] = [:]
+    for (key, value) in pairs { small[key] = value }
+    var large = [String: Any](minimumCapacity: 512)
+    for (key, value) in pairs.reversed() { large[key] = value }
+    #expect(matches(small, large))
+    large["ts"] = 18
+    #expect(!matches(small, large))
+  }
+
+  @Test func aBridgedValueDoesNotMatchTheValueItBridgesTo() {
+    #expect(!matches(42, NSNumber(value: 42)))
+    #expect(!matches(true, NSNumber(value: true)))
+    #expect(!matches("text", NSString(string: "text")))
+  }
+
+  @Test func aDeeplyNestedValueMatchesItself() {
+    #expect(matches(Chain.make(length: 200), Chain.make(length: 200)))
+    #expect(!matches(Chain.make(length: 200), Chain.make(length: 201)))
+  }
+
+  @Test func aCallThatMatchesDoesNotDescribeItsArguments() {
+    let counter = DescriptionCounter()
+    let mock = MockRecorder()
+    mock.expect { $0.take(Loud(counter: counter)) }
+    mock.take(Loud(counter: counter))
+    #expect(captureFailures { mock.verify() }.isEmpty)
+    #expect(counter.count.withLock { $0 } == 0)
+  }
+}
+
+/// A value nested as deep as its length, neither `Equatable` nor a class.
+indirect enum Chain {
+  case end
+  case link(Int, Chain)
+
+  static func make(length: Int) -> Chain {
+    (0..<length).reduce(Chain.end) { .link($1, $0) }
+  }
+}
+
+/// Counts how often a `Loud` value was described.
+final class DescriptionCounter: Sendable {
+  let count = LockedValue(0)
+}
+
+/// A value that notes each time it is described.
+struct Loud: Equatable, CustomStringConvertible {
+  let counter: DescriptionCounter
+
+  var description: String {
+    counter.count.withLock { $0 += 1 }
+    return "loud"
+  }
+
+  static func == (lhs: Loud, rhs: Loud) -> Bool { lhs.counter === rhs.counter }
 }

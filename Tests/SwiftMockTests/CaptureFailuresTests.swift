@@ -55,6 +55,22 @@ struct CaptureFailuresTests {
     expectFailures(failures, [("[SendableService] Unexpected call: record(6)", line)])
   }
 
+  @Test func aMockOutlivingItsCaptureReportsToTheTestAgain() {
+    var mock: MockTestProtocol?
+    var line = 0
+    _ = captureFailures {
+      line = #line; mock = MockTestProtocol()
+    }
+    let log = IssueLog()
+    withKnownIssue {
+      mock?.voidFunction(value: 5)
+    } matching: {
+      log.match($0)
+    }
+    #expect(
+      log.entries == ["\(here(line)): [TestProtocol] Unexpected call: voidFunction(value: 5)"])
+  }
+
   @Test(arguments: 0..<8) func parallelTestsCaptureOnlyTheirOwnFailures(index: Int) async {
     var line = 0
     let failures = await captureFailures {

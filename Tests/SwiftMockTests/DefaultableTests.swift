@@ -201,6 +201,20 @@ struct DefaultableTests {
     expectFailures(failures, [("[Scheduler] Unexpected call: schedule(\"daily\")", line)])
   }
 
+  @Test func aTupleReturnTypeCanOnlyGetTheMembersOwnDefault() {
+    final class MockPairs: Mock<TestProtocol> {
+      func pair() throws -> (Int, String) { try throwingAccept() }
+    }
+    #expect(
+      throws: MockError(
+        message:
+          "[TestProtocol] Unexpected call: pair() returns (Int, String), a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …)"
+      )
+    ) {
+      _ = try captureFailures { _ = try MockPairs().pair() }
+    }
+  }
+
   @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let mock = MockTestProtocol()

@@ -104,4 +104,24 @@ struct MockAcceptTests {
       captureFailures { plain.verify() }.map(\.message).first?.hasPrefix(
         "[TestProtocol] Missing call: fetch()") == true)
   }
+
+  @Test func anAsyncMemberOfAMainActorProtocolRunsItsActionOnTheMainActor() async {
+    // A child process, so that an action on the wrong actor stops it and
+    // fails this test, rather than stopping the whole test run.
+    await #expect(processExitsWith: .success) {
+      await Task { @MainActor in
+        let mock = MockScreenLoader()
+        await mock.expect { await $0.load() }.doing { _ in MainActor.preconditionIsolated() }
+        await mock.load()
+      }.value
+    }
+  }
+}
+
+@MainActor protocol ScreenLoader {
+  func load() async
+}
+
+@MainActor final class MockScreenLoader: Mock<ScreenLoader>, ScreenLoader {
+  func load() async { await accept() }
 }

@@ -2,8 +2,10 @@ import Foundation
 import SwiftMock
 import Testing
 
-enum DogFood: Equatable {
+enum DogFood: Equatable, Defaultable {
   case dry, wet, tableScraps
+
+  static var mockDefault: DogFood { .dry }
 }
 
 protocol Pet {

@@ -103,19 +103,20 @@ enum MatcherPlacementProblem: Error {
 ///
 /// Matchers are evaluated in argument order, so they take increasing
 /// positions, each where the argument is the matcher's placeholder. When
-/// every argument is a matcher, the positions are plain; otherwise the
-/// placement must be the only one that fits.
+/// there are as many matchers as arguments, each stands for its own
+/// position; otherwise the placement must be the only one that fits.
 private func assignMatchers(
   _ pending: [(matcher: ArgumentMatcher, placeholder: Any?)], to arguments: [Any?]
 ) -> Result<[ArgumentMatcher], MatcherPlacementProblem> {
   if pending.isEmpty {
     return .success(arguments.map(ArgumentMatcher.init(equalTo:)))
   }
-  if pending.count == arguments.count {
-    return .success(pending.map(\.matcher))
-  }
-  guard pending.count < arguments.count else { return .failure(.impossible) }
+  guard pending.count <= arguments.count else { return .failure(.impossible) }
   let fits = pending.map { ArgumentMatcher(equalTo: $0.placeholder) }
+  if pending.count == arguments.count {
+    let isEachArgumentItsPlaceholder = zip(fits, arguments).allSatisfy { $0.matches($1) }
+    return isEachArgumentItsPlaceholder ? .success(pending.map(\.matcher)) : .failure(.impossible)
+  }
   // placements[i][j]: the number of ways the first j matchers fit among the first i arguments.
   var placements = Array(
     repeating: Array(repeating: 0, count: pending.count + 1), count: arguments.count + 1)

@@ -270,7 +270,7 @@ final class MockEngine: Sendable {
     for call in suspended where call.suspension?.abandon() == true {
       messages.append(
         """
-          [\(mockName)] \(call.callDescription) was suspended and never resumed; \
+        [\(mockName)] \(call.callDescription) was suspended and never resumed; \
         verify() released it (expected at \(call.location.shortDescription))
         """)
     }
