@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "SwiftMock", targets: ["SwiftMock"]),
     .executable(name: "stub-vs-mock", targets: ["StubVsMockWalkthrough"]),
+    .executable(name: "swiftmock-benchmarks", targets: ["SwiftMockBenchmarks"]),
   ],
   dependencies: [],
   targets: [
@@ -39,6 +40,10 @@ let package = Package(
     .target(name: "FakeDog", path: "Samples/FakeDog/Sources/FakeDog"),
     .testTarget(
       name: "FakeDogTests", dependencies: ["FakeDog", "SwiftMock"], path: "Samples/FakeDog/Tests"),
+
+    // Benchmarks: run with `swift run -c release swiftmock-benchmarks`.
+    .executableTarget(
+      name: "SwiftMockBenchmarks", dependencies: ["SwiftMock"], path: "Benchmarks/Runner"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -16,8 +16,7 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
   public func accept(_ arguments: Any?..., func function: String = #function) {
-    engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil }) as Void
+    engine.acceptVoid(function, arguments: arguments, actionArguments: arguments)
   }
 
   /// Handles a call of a mocked member that returns a value.
@@ -74,8 +73,7 @@ extension TestDouble {
   public func accept(
     checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
   ) {
-    engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil }) as Void
+    engine.acceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
   }
 
   /// Handles a call of a mocked member that returns a value, matching only

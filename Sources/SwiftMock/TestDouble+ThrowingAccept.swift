@@ -11,8 +11,7 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
   public func throwingAccept(_ arguments: Any?..., func function: String = #function) throws {
-    try engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil }) as Void
+    try engine.throwingAcceptVoid(function, arguments: arguments, actionArguments: arguments)
   }
 
   /// Handles a call of a mocked member that throws and returns a value.
@@ -56,8 +55,7 @@ extension TestDouble {
   public func throwingAccept(
     checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
   ) throws {
-    try engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil }) as Void
+    try engine.throwingAcceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
   }
 
   /// Handles a call of a mocked member that throws and returns a value,

@@ -20,47 +20,114 @@ struct ArgumentMatcher {
 
   init(equalTo expected: Any?) {
     description = nil
-    guard let expected = unwrapped(expected) else {
-      matches = { unwrapped($0) == nil }
-      return
+    matches = equalityRule(for: expected)
+  }
+}
+
+/// Whether an argument equals `expected`, by the comparison for its type.
+private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
+  guard let expected else {
+    return { unwrapped($0) == nil }
+  }
+  switch comparison(for: expected) {
+  case .optional:
+    return equalityRule(for: unwrapped(expected))
+  case .equatable(let makeMatcher):
+    return makeMatcher(expected)
+  case .identity:
+    let object = expected as AnyObject
+    return { actual in
+      guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
+      return actual as AnyObject === object
     }
-    if let equatable = expected as? any Equatable {
-      matches = equalityMatcher(equatable)
-    } else if type(of: expected) is AnyClass {
-      let object = expected as AnyObject
-      matches = { actual in
-        guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
-        return actual as AnyObject === object
-      }
-    } else if let metatype = expected as? any Any.Type {
-      matches = { actual in
-        guard let actual = unwrapped(actual) as? any Any.Type else { return false }
-        return ObjectIdentifier(actual) == ObjectIdentifier(metatype)
-      }
-    } else {
-      matches = { actual in
-        guard let actual = unwrapped(actual) else { return false }
-        return structurallyEqual(expected, actual, depth: 0)
-      }
+  case .metatype:
+    let metatype = ObjectIdentifier(expected as! any Any.Type)
+    return { actual in
+      guard let actual = unwrapped(actual) as? any Any.Type else { return false }
+      return ObjectIdentifier(actual) == metatype
+    }
+  case .structural:
+    return { actual in
+      guard let actual = unwrapped(actual) else { return false }
+      return structurallyEqual(expected, actual, depth: 0)
     }
   }
+}
+
+/// How the values of one type are compared: worked out once per type, as
+/// it takes the runtime's slowest casts, and then kept.
+private enum Comparison {
+  /// An `Optional`: compare what it wraps.
+  case optional
+  /// `Equatable`: `==`, with a matcher for an expected value made by this
+  /// function.
+  case equatable((Any) -> (Any?) -> Bool)
+  /// A class that is not `Equatable`: identity.
+  case identity
+  /// A metatype: identity.
+  case metatype
+  /// Anything else: structure.
+  case structural
+}
+
+/// The comparison for the type of `value`, from the cache if it is there.
+private func comparison(for value: Any) -> Comparison {
+  let type = ObjectIdentifier(Swift.type(of: value))
+  if let known = comparisons.withLock({ $0[type] }) { return known }
+  let comparison: Comparison
+  if value is any OptionalValue {
+    comparison = .optional
+  } else if let equatable = value as? any Equatable {
+    comparison = .equatable(matcherMaker(for: equatable))
+  } else if Swift.type(of: value) is AnyClass {
+    comparison = .identity
+  } else if value is any Any.Type {
+    comparison = .metatype
+  } else {
+    comparison = .structural
+  }
+  comparisons.withLock { $0[type] = comparison }
+  return comparison
+}
+
+/// The comparisons worked out so far, by type. A cache of facts about
+/// types, the same for every test: nothing a test can change or observe.
+private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
+
+/// Makes matchers for expected values of the type of `sample`.
+private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?) -> Bool {
+  { equalityMatcher(exactValue($0, as: Value.self)) }
 }
 
 /// Matches values of exactly `Value` (or of a subclass, for a class) that
 /// equal `expected`.
 private func equalityMatcher<Value: Equatable>(_ expected: Value) -> (Any?) -> Bool {
   { actual in
-    guard let actual = unwrapped(actual), isOfType(actual, Value.self),
-      let value = actual as? Value
-    else { return false }
-    return value == expected
+    guard let actual else { return false }
+    // The usual case, an argument of exactly the expected type, needs no
+    // look at optionals or subclasses. (Comparing values, not optionals,
+    // keeps the runtime from building an optional's type on every call.)
+    if isSameType(type(of: actual), Value.self) {
+      return exactValue(actual, as: Value.self) == expected
+    }
+    return isEqualAfterUnwrapping(actual, to: expected)
   }
+}
+
+/// The rare case of ``equalityMatcher(_:)``: an argument in an optional, or
+/// an instance of a subclass. Kept apart so that the usual case needs no
+/// optional type.
+@inline(never)
+private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected: Value) -> Bool {
+  guard let inner = unwrapped(actual), isOfType(inner, Value.self), let value = inner as? Value
+  else { return false }
+  return value == expected
 }
 
 /// Whether `value` is a `Value` itself, not one that a cast would bridge or
 /// convert to it (such as an `NSNumber` cast to `Int`).
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
-  type is AnyClass || Swift.type(of: value) == type
+  type is AnyClass || isSameType(Swift.type(of: value), type)
 }
 
 /// Compares two values of the same type that is neither `Equatable` nor a
@@ -70,9 +137,9 @@ func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
 /// one type match each other, as do values nested deeper than
 /// ``maximumComparisonDepth``.
 private func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
-  guard type(of: lhs) == type(of: rhs) else { return false }
-  if let equatable = lhs as? any Equatable {
-    return equalityMatcher(equatable)(rhs)
+  guard isSameType(type(of: lhs), type(of: rhs)) else { return false }
+  if case .equatable(let makeMatcher) = comparison(for: lhs) {
+    return makeMatcher(lhs)(rhs)
   }
   if type(of: lhs) is AnyClass {
     return lhs as AnyObject === rhs as AnyObject

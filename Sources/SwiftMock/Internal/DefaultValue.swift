@@ -5,7 +5,7 @@
 /// value. Only failure paths and `expect` blocks get here, never a call that
 /// an expectation answers with a value.
 func defaultValue<Value>(of type: Value.Type) -> Value? {
-  if type == Void.self { return () as? Value }
+  if isSameType(type, Void.self) { return () as? Value }
   if let defaultable = type as? any Defaultable.Type {
     return mockDefault(of: defaultable) as? Value
   }

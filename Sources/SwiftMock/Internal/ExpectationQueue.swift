@@ -2,20 +2,21 @@
 ///
 /// An expectation leaves the queue when it has taken all the calls it can,
 /// so a call that matches the oldest expectation (the usual case) costs the
-/// same however many came before it.
-struct ExpectationQueue {
-  private var calls: [ExpectedCall] = []
-  private var head = 0
+/// same however many came before it. A queue is only used under its
+/// engine's lock, so its properties skip the runtime's exclusivity check.
+final class ExpectationQueue {
+  @exclusivity(unchecked) private var calls: [ExpectedCall] = []
+  @exclusivity(unchecked) private var head = 0
   /// Expectations that have taken all the calls they can, kept to explain an
   /// unexpected call that one of them would have matched.
-  private(set) var exhausted: [ExpectedCall] = []
+  @exclusivity(unchecked) private(set) var exhausted: [ExpectedCall] = []
 
   /// The expectations that can still take calls.
   var open: ArraySlice<ExpectedCall> {
     calls[head...]
   }
 
-  mutating func append(_ call: ExpectedCall) {
+  func append(_ call: ExpectedCall) {
     if call.isExhausted {
       exhausted.append(call)
     } else {
@@ -24,7 +25,7 @@ struct ExpectationQueue {
   }
 
   /// Gives one call with `arguments` to the oldest expectation it matches.
-  mutating func takeCall(with arguments: [Any?]) -> ExpectedCall? {
+  func takeCall(with arguments: [Any?]) -> ExpectedCall? {
     guard let index = calls[head...].firstIndex(where: { $0.matches(arguments) }) else {
       return nil
     }
@@ -37,7 +38,7 @@ struct ExpectationQueue {
   }
 
   /// Moves an expectation whose maximum changed to where it now belongs.
-  mutating func update(_ call: ExpectedCall) {
+  func update(_ call: ExpectedCall) {
     if call.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
       remove(at: index)
     } else if !call.isExhausted, let index = exhausted.firstIndex(where: { $0 === call }) {
@@ -47,7 +48,7 @@ struct ExpectationQueue {
     }
   }
 
-  private mutating func remove(at index: Int) {
+  private func remove(at index: Int) {
     exhausted.append(calls[index])
     if index == head {
       head += 1
@@ -63,5 +64,20 @@ struct ExpectationQueue {
   /// Every expectation of the function, open or exhausted.
   var all: [ExpectedCall] {
     Array(open) + exhausted
+  }
+}
+
+/// The answers (`allow`, `given`) of one function, oldest first.
+final class AnswerList {
+  /// Used only under its engine's lock, like ``ExpectationQueue``.
+  @exclusivity(unchecked) private(set) var answers: [ExpectedCall] = []
+
+  func append(_ answer: ExpectedCall) {
+    answers.append(answer)
+  }
+
+  /// The newest answer whose arguments match.
+  func newest(matching arguments: [Any?]) -> ExpectedCall? {
+    answers.last { $0.matches(arguments) }
   }
 }

@@ -2,7 +2,11 @@
 ///
 /// Bound to the task running the block, so a call that the code under test
 /// makes on another thread at the same time is a call, not a recording.
-final class ExpectationRecording: Sendable {
+///
+/// `@unchecked Sendable` is safe here: `state` is only touched under the
+/// lock of the target's engine (through ``MockEngine/serialize(_:)``), which
+/// also keeps accesses to it from overlapping.
+final class ExpectationRecording: @unchecked Sendable {
   /// The recording of the block running on this task, if any.
   @TaskLocal static var current: ExpectationRecording?
 
@@ -10,7 +14,7 @@ final class ExpectationRecording: Sendable {
   let target: MockEngine
   /// The name of the public entry point running the block, such as `expect`.
   let block: String
-  private let state = Locked(State())
+  @exclusivity(unchecked) private var state = State()
 
   /// Thrown by a throwing member once a block has recorded its call; the
   /// block's entry point catches it.
@@ -33,13 +37,13 @@ final class ExpectationRecording: Sendable {
 
   /// Notes an argument matcher, such as `any()`, evaluated in the block.
   func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
-    state.withLock { $0.pendingMatchers.append((matcher, placeholder)) }
+    target.serialize { state.pendingMatchers.append((matcher, placeholder)) }
   }
 
   func record(
     _ function: String, arguments: [Any?], canThrow: Bool, isAsync: Bool, on engine: MockEngine
   ) {
-    state.withLock { state in
+    target.serialize {
       let pending = state.pendingMatchers
       state.pendingMatchers = []
       let matchers: [ArgumentMatcher]
@@ -63,7 +67,7 @@ final class ExpectationRecording: Sendable {
 
   /// What the block did; matchers left over after its last call count as a problem.
   var outcome: State {
-    state.withLock { state in
+    target.serialize {
       var outcome = state
       if !state.pendingMatchers.isEmpty {
         outcome.matcherProblems.append(

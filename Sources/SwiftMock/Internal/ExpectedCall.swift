@@ -2,7 +2,8 @@
 ///
 /// `@unchecked Sendable` is safe here: the `let` properties never change, and
 /// the `var` properties are read and written only while the lock of the
-/// ``MockEngine`` that owns the call is held.
+/// ``MockEngine`` that owns the call is held. The lock also keeps accesses to
+/// them from overlapping, so they skip the runtime's exclusivity check.
 final class ExpectedCall: @unchecked Sendable {
   let pattern: CallPattern
   let canThrow: Bool
@@ -17,19 +18,19 @@ final class ExpectedCall: @unchecked Sendable {
   let order: (group: OrderGroup, index: Int)?
 
   /// What the call answers; set by `.returning` or `.throwing`.
-  var answer = Answer.unset
+  @exclusivity(unchecked) var answer = Answer.unset
   /// What runs when the call happens; set by `.doing`.
-  var action: (([Any?]) -> Void)?
+  @exclusivity(unchecked) var action: (([Any?]) -> Void)?
   /// Whether any arguments match; set by `.ignoringArguments()`.
-  var ignoresArguments = false
+  @exclusivity(unchecked) var ignoresArguments = false
   /// How many calls satisfy the expectation; set by `.times`.
-  var minimumCount: Int
+  @exclusivity(unchecked) var minimumCount: Int
   /// How many calls it takes, or `nil` for any number; set by `.times`.
-  var maximumCount: Int?
+  @exclusivity(unchecked) var maximumCount: Int?
   /// How many calls it has taken.
-  var receivedCount = 0
+  @exclusivity(unchecked) var receivedCount = 0
   /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  var suspension: CallSuspension?
+  @exclusivity(unchecked) var suspension: CallSuspension?
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,

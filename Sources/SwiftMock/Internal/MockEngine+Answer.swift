@@ -8,6 +8,13 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
+    if case .expected(let match) = reply, match.suspension == nil,
+      case .value(let answer) = match.answer, isSameType(type(of: answer), Value.self)
+    {
+      // The usual call, answered without a cast or an optional.
+      match.action?(actionArguments)
+      return exactValue(answer, as: Value.self)
+    }
     return returnOrStop(
       answer(
         reply, to: function, arguments: arguments, actionArguments: actionArguments,
@@ -23,6 +30,13 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
       isAsync: false)
+    if case .expected(let match) = reply, match.suspension == nil,
+      case .value(let answer) = match.answer, isSameType(type(of: answer), Value.self)
+    {
+      // The usual call, answered without a cast or an optional.
+      match.action?(actionArguments)
+      return exactValue(answer, as: Value.self)
+    }
     try leaveBlockIfRecorded(reply)
     return try returnOrThrow(
       answer(
@@ -65,6 +79,30 @@ extension MockEngine {
       answer(
         reply, to: function, arguments: arguments, actionArguments: actionArguments,
         canThrow: true, resumption: resumption, fallback: fallback))
+  }
+
+  /// Handles a call of a mocked member that returns nothing and cannot
+  /// throw: no value to find, so no generic code on the way.
+  func acceptVoid(_ function: String, arguments: [Any?], actionArguments: [Any?]) {
+    let reply = receive(
+      function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
+      isAsync: false)
+    if case .expected(let match) = reply {
+      match.action?(actionArguments)
+    }
+  }
+
+  /// Handles a call of a mocked member that returns nothing and can throw.
+  func throwingAcceptVoid(
+    _ function: String, arguments: [Any?], actionArguments: [Any?]
+  ) throws {
+    let reply = receive(
+      function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
+      isAsync: false)
+    if case .expected(let match) = reply {
+      match.action?(actionArguments)
+      if case .error(let error) = match.answer { throw error }
+    }
   }
 
   /// Leaves a block such as `expect`'s once a throwing member has recorded

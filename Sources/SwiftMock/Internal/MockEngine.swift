@@ -38,9 +38,9 @@ final class MockEngine: Sendable {
 
   private struct State {
     /// Expectations, by function.
-    var queues: [String: ExpectationQueue] = [:]
+    var queues = FunctionTable<ExpectationQueue>()
     /// Answers for any number of calls (`allow`, `given`), by function, newest last.
-    var answers: [String: [ExpectedCall]] = [:]
+    var answers = FunctionTable<AnswerList>()
     /// Every call received, for a spy.
     var calls: [SpyCall] = []
     /// Failures of calls that arrived where no test could be told.
@@ -60,6 +60,12 @@ final class MockEngine: Sendable {
     MockRegistry.current?.register(self)
   }
 
+  /// Runs `body` under this engine's lock, for state kept outside the
+  /// engine that its calls touch, such as a recording's.
+  func serialize<Result>(_ body: () -> Result) -> Result {
+    state.withLock { _ in body() }
+  }
+
   // MARK: Expectations and answers
 
   /// Adds an expectation, in the order of the running `inOrder` block if any.
@@ -72,7 +78,7 @@ final class MockEngine: Sendable {
       let call = ExpectedCall(
         recorded, isAnswer: false, location: location, sequence: state.nextSequence, order: order)
       state.nextSequence += 1
-      state.queues[recorded.function, default: ExpectationQueue()].append(call)
+      state.queues.object(for: recorded.function, orMake: ExpectationQueue.init).append(call)
       state.unsatisfiedCount += 1
       return call
     }
@@ -84,7 +90,7 @@ final class MockEngine: Sendable {
       let call = ExpectedCall(
         recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil)
       state.nextSequence += 1
-      state.answers[recorded.function, default: []].append(call)
+      state.answers.object(for: recorded.function, orMake: AnswerList.init).append(call)
       return call
     }
   }
@@ -154,53 +160,69 @@ final class MockEngine: Sendable {
         function, arguments: arguments, canThrow: canThrow, isAsync: isAsync, on: self)
       return .recorded(block: recording.block)
     }
-    let outcome = state.withLock { state -> Outcome in
+    var followUp = FollowUp.none
+    let reply = state.withLock { state -> Reply in
       if policy == .recording {
         state.calls.append(
           SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
       }
       if let call = state.queues[function]?.takeCall(with: arguments) {
         let hasBecomeSatisfied = call.receivedCount == call.minimumCount
-        if hasBecomeSatisfied { state.unsatisfiedCount -= 1 }
-        return .expected(
-          call.match, order: call.order, isSatisfied: call.isSatisfied,
-          isAllSatisfied: hasBecomeSatisfied && state.unsatisfiedCount == 0)
+        if hasBecomeSatisfied {
+          state.unsatisfiedCount -= 1
+          if state.unsatisfiedCount == 0 { followUp = .resumeWaiters }
+        }
+        if let order = call.order {
+          followUp = .checkOrder(
+            order.group, index: order.index, isSatisfied: call.isSatisfied,
+            resumesWaiters: followUp == .resumeWaiters)
+        }
+        return .expected(call.match)
       }
-      if let answer = state.answers[function]?.last(where: { $0.matches(arguments) }) {
+      if let answer = state.answers[function]?.newest(matching: arguments) {
         answer.receivedCount += 1
-        return .expected(answer.match, order: nil, isSatisfied: true, isAllSatisfied: false)
+        return .expected(answer.match)
       }
       guard policy == .strict else { return .unanswered }
-      return .unmatched(candidates: state.queues[function]?.all ?? [])
+      followUp = .reportUnexpected(candidates: state.queues[function]?.all ?? [])
+      return .unexpected
     }
-    switch outcome {
-    case .expected(let match, let order, let isSatisfied, let isAllSatisfied):
-      if isAllSatisfied {
-        satisfactionWaiters.resumeAll()
-      }
-      if let (group, index) = order,
-        let skipped = group.receive(at: index, isSatisfied: isSatisfied)
-      {
+    switch followUp {
+    case .none:
+      break
+    case .resumeWaiters:
+      satisfactionWaiters.resumeAll()
+    case .checkOrder(let group, let index, let isSatisfied, let resumesWaiters):
+      if resumesWaiters { satisfactionWaiters.resumeAll() }
+      if let skipped = group.receive(at: index, isSatisfied: isSatisfied) {
         reportCallFailure(
           """
           [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
             expected first: \(skipped.description) (\(skipped.location.shortDescription))
           """)
       }
-      return .expected(match)
-    case .unanswered:
-      return .unanswered
-    case .unmatched(let candidates):
+    case .reportUnexpected(let candidates):
       reportUnexpectedCall(function, arguments: arguments, candidates: candidates)
-      return .unexpected
     }
+    return reply
   }
 
-  private enum Outcome {
-    case expected(
-      Match, order: (group: OrderGroup, index: Int)?, isSatisfied: Bool, isAllSatisfied: Bool)
-    case unanswered
-    case unmatched(candidates: [ExpectedCall])
+  /// What a call leaves to do once the lock is released.
+  private enum FollowUp: Equatable {
+    case none
+    /// The call satisfied the last unsatisfied expectation.
+    case resumeWaiters
+    /// The call took an ordered expectation.
+    case checkOrder(OrderGroup, index: Int, isSatisfied: Bool, resumesWaiters: Bool)
+    /// No expectation took the call.
+    case reportUnexpected(candidates: [ExpectedCall])
+
+    static func == (lhs: FollowUp, rhs: FollowUp) -> Bool {
+      switch (lhs, rhs) {
+      case (.none, .none), (.resumeWaiters, .resumeWaiters): true
+      default: false
+      }
+    }
   }
 
   /// Reports an unexpected call, with the expectations of the same function
@@ -258,9 +280,9 @@ final class MockEngine: Sendable {
   /// releases); then forgets them.
   func verify(at location: SourceCodeLocation) {
     let (deferred, missing, suspended) = state.withLock { state in
-      let missing = state.queues.values.flatMap(\.open).filter { !$0.isSatisfied }
+      let missing = state.queues.all.flatMap(\.open).filter { !$0.isSatisfied }
       let result = (state.deferredFailures, missing, state.suspended)
-      state.queues = [:]
+      state.queues = FunctionTable()
       state.deferredFailures = []
       state.suspended = []
       state.unsatisfiedCount = 0

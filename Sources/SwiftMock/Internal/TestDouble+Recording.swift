@@ -27,7 +27,7 @@ extension TestDouble {
     guard var subject = subject(in: block, at: location) else { return nil }
     let recording = ExpectationRecording(target: engine, block: block)
     do {
-      _ = try ExpectationRecording.$current.withValue(recording) { try call(&subject) }
+      try ExpectationRecording.$current.withValue(recording) { _ = try call(&subject) }
     } catch is ExpectationRecording.CallRecorded {
     } catch {
       reportThrowingBlock(error, in: block, at: location)
@@ -49,8 +49,8 @@ extension TestDouble {
     nonisolated(unsafe) var sentSubject = subject
     let recording = ExpectationRecording(target: engine, block: block)
     do {
-      _ = try await ExpectationRecording.$current.withValue(
-        recording, operation: { try await call(&sentSubject) }, isolation: isolation)
+      try await ExpectationRecording.$current.withValue(
+        recording, operation: { _ = try await call(&sentSubject) }, isolation: isolation)
     } catch is ExpectationRecording.CallRecorded {
     } catch {
       reportThrowingBlock(error, in: block, at: location)

@@ -1,0 +1,40 @@
+/// Objects kept by the name of the function they belong to, such as the
+/// expectations of each mocked member.
+///
+/// A test double has few functions, and a call passes the same `#function`
+/// literal each time, which compares equal at once; so a short list beats
+/// hashing the name on every call. Past ``linearLimit`` names, a dictionary
+/// takes over.
+struct FunctionTable<Object: AnyObject> {
+  private var names: [String] = []
+  private var objects: [Object] = []
+  private var indexByName: [String: Int] = [:]
+
+  /// How many names are searched in order before the dictionary is used.
+  private static var linearLimit: Int { 8 }
+
+  subscript(function: String) -> Object? {
+    if names.count <= Self.linearLimit {
+      for index in names.indices where names[index] == function {
+        return objects[index]
+      }
+      return nil
+    }
+    return indexByName[function].map { objects[$0] }
+  }
+
+  /// The object for `function`, made by `make` if there is none yet.
+  mutating func object(for function: String, orMake make: () -> Object) -> Object {
+    if let object = self[function] { return object }
+    let object = make()
+    indexByName[function] = names.count
+    names.append(function)
+    objects.append(object)
+    return object
+  }
+
+  /// Every object, in the order their functions were first seen.
+  var all: [Object] {
+    objects
+  }
+}
