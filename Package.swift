@@ -44,6 +44,9 @@ let package = Package(
     // Benchmarks: run with `swift run -c release swiftmock-benchmarks`.
     .executableTarget(
       name: "SwiftMockBenchmarks", dependencies: ["SwiftMock"], path: "Benchmarks/Runner"),
+    .target(
+      name: "SwiftMockCompileTimeFixture", dependencies: ["SwiftMock"],
+      path: "Benchmarks/CompileTime"),
   ],
   swiftLanguageModes: [.v6]
 )

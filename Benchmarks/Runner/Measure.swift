@@ -14,26 +14,51 @@ func opaque(_ double: any Logging) -> any Logging {
   double
 }
 
-/// The median of `runs` timings of `body`, in nanoseconds, divided by
-/// `operations`: the cost of one operation. Each run gets fresh state from
-/// `setUp`, which is not timed.
+/// Times `body` on state from `setUp` (which is not timed) and returns
+/// nanoseconds per operation, for a body that performs `operations`.
 func nanosecondsPerOperation<State>(
-  runs: Int, operations: Int, setUp: () -> State, _ body: (State) -> Void
+  operations: Int, setUp: () -> State, body: (State) -> Void
 ) -> Double {
-  var timings: [Double] = []
-  for _ in 0..<runs {
-    let state = setUp()
-    let start = DispatchTime.now().uptimeNanoseconds
-    body(state)
-    let end = DispatchTime.now().uptimeNanoseconds
-    keep(state)
-    timings.append(Double(end - start) / Double(operations))
-  }
-  timings.sort()
-  return timings[timings.count / 2]
+  let state = setUp()
+  let start = DispatchTime.now().uptimeNanoseconds
+  body(state)
+  let end = DispatchTime.now().uptimeNanoseconds
+  keep(state)
+  return Double(end - start) / Double(operations)
+}
+
+/// The middle value.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
 }
 
 /// The message each alternating call logs; built before timing starts.
 func messages(_ count: Int) -> [String] {
   (0..<count).map { "message \($0)" }
+}
+
+/// Makes `count` calls on `double`, alternating `log` and `add`: the work
+/// every call measurement times. Not inlined, so that a profiler can find it.
+@inline(never)
+func callAlternating(_ double: any Logging, messages texts: [String], count: Int) {
+  var sum = 0
+  for index in 0..<count {
+    if index % 2 == 0 { double.log(texts[index]) } else { sum &+= double.add(index, index) }
+  }
+  keep(sum)
+}
+
+/// Sets `count` expectations on `mock`, alternating `log` and `add`, each
+/// satisfied by the same call of `callAlternating`. Not inlined, so that a
+/// profiler can find it.
+@inline(never)
+func expectAlternating(_ mock: MockLogging, messages texts: [String], count: Int) {
+  for index in 0..<count {
+    if index % 2 == 0 {
+      mock.expect { $0.log(texts[index]) }
+    } else {
+      mock.expect { $0.add(index, index) }.returning(index * 2)
+    }
+  }
 }

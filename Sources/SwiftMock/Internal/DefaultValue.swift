@@ -2,34 +2,81 @@
 ///
 /// ``Defaultable`` comes first, so a type can choose its own default; then
 /// the standard protocols whose conformers have an obvious empty or zero
-/// value. Only failure paths and `expect` blocks get here, never a call that
-/// an expectation answers with a value.
+/// value. Which of these a type has takes the runtime's slowest casts to
+/// find out, so it is worked out once per type; the default itself is made
+/// anew each time, so that no two calls share an instance.
 func defaultValue<Value>(of type: Value.Type) -> Value? {
-  if isSameType(type, Void.self) { return () as? Value }
+  guard case .make(let make) = defaultRecipe(for: type) else { return nil }
+  return exactValue(make(), as: Value.self)
+}
+
+/// Makes the default value of one type, as an `Any`.
+typealias DefaultMaker = () -> Any
+
+/// Whether a type has a default, and how to make it.
+enum DefaultRecipe {
+  case make(DefaultMaker)
+  case none
+}
+
+/// The recipe for `type`'s default, worked out on first use.
+func defaultRecipe(for type: Any.Type) -> DefaultRecipe {
+  let key = ObjectIdentifier(type)
+  if let known = defaultRecipes.withLock({ $0[key] }) { return known }
+  let recipe = findDefaultMaker(for: type).map(DefaultRecipe.make) ?? .none
+  defaultRecipes.withLock { $0[key] = recipe }
+  return recipe
+}
+
+/// The recipes found so far, by type. A cache of facts about types, the
+/// same for every test.
+private let defaultRecipes = Locked<[ObjectIdentifier: DefaultRecipe]>([:])
+
+private func findDefaultMaker(for type: Any.Type) -> DefaultMaker? {
+  if isSameType(type, Void.self) { return { () } }
   if let defaultable = type as? any Defaultable.Type {
-    return mockDefault(of: defaultable) as? Value
+    return defaultableMaker(defaultable)
   }
   if let nilLiteral = type as? any ExpressibleByNilLiteral.Type {
-    return nilValue(of: nilLiteral) as? Value
+    return nilMaker(nilLiteral)
   }
   if let collection = type as? any RangeReplaceableCollection.Type {
-    return emptyCollection(of: collection) as? Value
+    return emptyCollectionMaker(collection)
   }
   if let setAlgebra = type as? any SetAlgebra.Type {
-    return emptySet(of: setAlgebra) as? Value
+    return emptySetMaker(setAlgebra)
   }
   if let arithmetic = type as? any AdditiveArithmetic.Type {
-    return zero(of: arithmetic) as? Value
+    return zeroMaker(arithmetic)
   }
   if let caseIterable = type as? any CaseIterable.Type {
-    return firstCase(of: caseIterable) as? Value
+    return firstCaseMaker(caseIterable)
   }
   return nil
 }
 
-private func mockDefault<T: Defaultable>(of type: T.Type) -> T { type.mockDefault }
-private func nilValue<T: ExpressibleByNilLiteral>(of type: T.Type) -> T { nil }
-private func emptyCollection<T: RangeReplaceableCollection>(of type: T.Type) -> T { T() }
-private func emptySet<T: SetAlgebra>(of type: T.Type) -> T { T() }
-private func zero<T: AdditiveArithmetic>(of type: T.Type) -> T { .zero }
-private func firstCase<T: CaseIterable>(of type: T.Type) -> T? { type.allCases.first }
+private func defaultableMaker<T: Defaultable>(_ type: T.Type) -> DefaultMaker {
+  { T.mockDefault }
+}
+
+private func nilMaker<T: ExpressibleByNilLiteral>(_ type: T.Type) -> DefaultMaker {
+  { T(nilLiteral: ()) }
+}
+
+private func emptyCollectionMaker<T: RangeReplaceableCollection>(_ type: T.Type) -> DefaultMaker {
+  { T() }
+}
+
+private func emptySetMaker<T: SetAlgebra>(_ type: T.Type) -> DefaultMaker {
+  { T() }
+}
+
+private func zeroMaker<T: AdditiveArithmetic>(_ type: T.Type) -> DefaultMaker {
+  { T.zero }
+}
+
+private func firstCaseMaker<T: CaseIterable>(_ type: T.Type) -> DefaultMaker? {
+  guard let first = type.allCases.first else { return nil }
+  _ = first
+  return { T.allCases.first! }
+}

@@ -8,17 +8,12 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
-    if case .expected(let match) = reply, match.suspension == nil,
-      case .value(let answer) = match.answer, isSameType(type(of: answer), Value.self)
-    {
-      // The usual call, answered without a cast or an optional.
-      match.action?(actionArguments)
-      return exactValue(answer, as: Value.self)
+    if isUsual(reply, returning: Value.self) {
+      return usualValue(of: reply, actionArguments: actionArguments)
     }
-    return returnOrStop(
-      answer(
-        reply, to: function, arguments: arguments, actionArguments: actionArguments,
-        canThrow: false, resumption: nil, fallback: fallback))
+    let resolution = resolve(
+      reply, actionArguments: actionArguments, canThrow: false, resumption: nil)
+    return valueOrStop(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that can throw.
@@ -30,18 +25,13 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
       isAsync: false)
-    if case .expected(let match) = reply, match.suspension == nil,
-      case .value(let answer) = match.answer, isSameType(type(of: answer), Value.self)
-    {
-      // The usual call, answered without a cast or an optional.
-      match.action?(actionArguments)
-      return exactValue(answer, as: Value.self)
+    if isUsual(reply, returning: Value.self) {
+      return usualValue(of: reply, actionArguments: actionArguments)
     }
     try leaveBlockIfRecorded(reply)
-    return try returnOrThrow(
-      answer(
-        reply, to: function, arguments: arguments, actionArguments: actionArguments,
-        canThrow: true, resumption: nil, fallback: fallback))
+    let resolution = resolve(
+      reply, actionArguments: actionArguments, canThrow: true, resumption: nil)
+    return try valueOrThrow(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that cannot throw, on the
@@ -56,10 +46,9 @@ extension MockEngine {
       isAsync: true)
     let resumption = await resumption(
       of: reply, actionArguments: actionArguments, isolation: isolation)
-    return returnOrStop(
-      answer(
-        reply, to: function, arguments: arguments, actionArguments: actionArguments,
-        canThrow: false, resumption: resumption, fallback: fallback))
+    let resolution = resolve(
+      reply, actionArguments: actionArguments, canThrow: false, resumption: resumption)
+    return valueOrStop(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that can throw, on the
@@ -75,10 +64,9 @@ extension MockEngine {
     try leaveBlockIfRecorded(reply)
     let resumption = await resumption(
       of: reply, actionArguments: actionArguments, isolation: isolation)
-    return try returnOrThrow(
-      answer(
-        reply, to: function, arguments: arguments, actionArguments: actionArguments,
-        canThrow: true, resumption: resumption, fallback: fallback))
+    let resolution = resolve(
+      reply, actionArguments: actionArguments, canThrow: true, resumption: resumption)
+    return try valueOrThrow(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that returns nothing and cannot
@@ -105,6 +93,27 @@ extension MockEngine {
     }
   }
 
+  /// Whether `reply` is the usual call: one that matched an expectation
+  /// which returns a value of exactly the member's type and does not
+  /// suspend. (A `Bool` and a separate read, not an optional value, so that
+  /// the runtime need not look up an optional type on every call.)
+  private func isUsual<Value>(_ reply: Reply, returning type: Value.Type) -> Bool {
+    guard case .expected(let match) = reply, match.suspension == nil,
+      case .value(let answer) = match.answer
+    else { return false }
+    return isSameType(Swift.type(of: answer), type)
+  }
+
+  /// The value of the usual call, found without a cast, after running the
+  /// expectation's action.
+  private func usualValue<Value>(of reply: Reply, actionArguments: [Any?]) -> Value {
+    guard case .expected(let match) = reply, case .value(let answer) = match.answer else {
+      preconditionFailure("Only the usual call has a value of its own.")
+    }
+    match.action?(actionArguments)
+    return exactValue(answer, as: Value.self)
+  }
+
   /// Leaves a block such as `expect`'s once a throwing member has recorded
   /// its call: that needs no value of the return type, which may have no
   /// default.
@@ -124,57 +133,20 @@ extension MockEngine {
     return await suspension.suspendCall()
   }
 
-  private func returnOrStop<Value>(_ answer: Answer<Value>) -> Value {
-    switch answer {
-    case .value(let value): return value
-    case .noValue(let message): stop(message)
-    case .error: preconditionFailure("Only a member that can throw is answered with an error.")
-    }
-  }
-
-  private func returnOrThrow<Value>(_ answer: Answer<Value>) throws -> Value {
-    switch answer {
-    case .value(let value): return value
-    case .error(let error): throw error
-    case .noValue(let message): throw MockError(message: message)
-    }
-  }
-
-  /// What a mocked member with a return value of type `Value` does with
-  /// `reply`: runs the expectation's action (unless a suspension already
-  /// did), then returns its value, throws its error, or falls back to the
-  /// member's or the type's default value. Descriptions are built only for
-  /// a message.
-  private func answer<Value>(
-    _ reply: Reply, to function: String, arguments: [Any?], actionArguments: [Any?],
-    canThrow: Bool, resumption: CallSuspension.Resumption?, fallback: () -> Value?
-  ) -> Answer<Value> {
-    func call() -> String { describeCall(function, arguments: arguments) }
-    func defaultAnswer(or message: @autoclosure () -> String) -> Answer<Value> {
-      if let value = fallback() ?? defaultValue(of: Value.self) { return .value(value) }
-      return .noValue(message())
-    }
+  /// How a call answers, decided without its return type: runs the
+  /// expectation's action (unless a suspension already did) and picks the
+  /// value, error or default that answers.
+  private func resolve(
+    _ reply: Reply, actionArguments: [Any?], canThrow: Bool,
+    resumption: CallSuspension.Resumption?
+  ) -> Resolution {
     switch reply {
     case .recorded(let block):
-      return defaultAnswer(
-        or: """
-          [\(mockName)] \(call()) returns \(Value.self), a type with no default value, \
-          so the \(block) block cannot record it. \(defaultFix(for: Value.self).capitalizedFirst)
-          """)
+      return .byDefault(.recorded(block: block))
     case .unexpected:
-      return defaultAnswer(
-        or: """
-          [\(mockName)] Unexpected call: \(call()) returns \(Value.self), \
-          a type with no default value, so the mock cannot answer it. \
-          Expect the call with .returning(…), \(defaultFix(for: Value.self))
-          """)
+      return .byDefault(.unexpected)
     case .unanswered:
-      return defaultAnswer(
-        or: """
-          [\(mockName)] \(call()) returns \(Value.self), a type with no default value, \
-          and the \(policy.kind) has no answer for it. \
-          Give it one with given { … }.returning(…), \(defaultFix(for: Value.self))
-          """)
+      return .byDefault(.unanswered)
     case .expected(let match):
       var answer = match.answer
       switch resumption {
@@ -184,25 +156,114 @@ extension MockEngine {
       case .abandoned: break
       }
       switch answer {
-      case .error(let error) where canThrow:
-        return .error(error)
-      case .value(let value):
-        if let value = value as? Value { return .value(value) }
-        reportFailure(
-          """
-          [\(mockName)] \(call()) returns \(Value.self), \
-          but its expectation returns a value of type \(type(of: value))
-          """,
-          at: match.location, context: context)
-        fallthrough
-      case .unset, .error:
-        return defaultAnswer(
-          or: """
-            [\(mockName)] \(call()) was expected at \(match.location.shortDescription) \
-            without .returning(…), and returns \(Value.self), a type with no default value. \
-            Add .returning(…) to that expectation, \(defaultFix(for: Value.self))
-            """)
+      case .value(let value): return .value(value, location: match.location)
+      case .error(let error) where canThrow: return .error(error)
+      case .unset, .error: return .byDefault(.expectedWithoutValue(at: match.location))
       }
+    }
+  }
+
+  /// The value a call that cannot throw returns, or a stop for a type with
+  /// no default.
+  private func valueOrStop<Value>(
+    _ resolution: Resolution, _ function: String, arguments: [Any?], fallback: () -> Value?
+  ) -> Value {
+    switch resolution {
+    case .value(let value, let location):
+      if let value = typed(value, or: fallback, function, arguments: arguments, location: location)
+      {
+        return value
+      }
+      stop(
+        noDefault(Value.self, .expectedWithoutValue(at: location), function, arguments: arguments))
+    case .byDefault(let reason):
+      if let value = fallback() { return value }
+      if case .make(let make) = defaultRecipe(for: Value.self) {
+        return exactValue(make(), as: Value.self)
+      }
+      stop(noDefault(Value.self, reason, function, arguments: arguments))
+    case .error:
+      preconditionFailure("Only a member that can throw is answered with an error.")
+    }
+  }
+
+  /// The value a call that can throw returns or throws, with a
+  /// ``MockError`` for a type with no default.
+  private func valueOrThrow<Value>(
+    _ resolution: Resolution, _ function: String, arguments: [Any?], fallback: () -> Value?
+  ) throws -> Value {
+    switch resolution {
+    case .value(let value, let location):
+      if let value = typed(value, or: fallback, function, arguments: arguments, location: location)
+      {
+        return value
+      }
+      throw MockError(
+        message: noDefault(
+          Value.self, .expectedWithoutValue(at: location), function, arguments: arguments))
+    case .byDefault(let reason):
+      if let value = fallback() { return value }
+      if case .make(let make) = defaultRecipe(for: Value.self) {
+        return exactValue(make(), as: Value.self)
+      }
+      throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments))
+    case .error(let error):
+      throw error
+    }
+  }
+
+  /// `value` as a `Value`; for a value of another type (which only a block
+  /// returning a supertype, such as `{ $0.count() as Any }`, can give), a
+  /// reported failure and the default.
+  private func typed<Value>(
+    _ value: Any, or fallback: () -> Value?, _ function: String, arguments: [Any?],
+    location: SourceCodeLocation
+  ) -> Value? {
+    if let value = value as? Value { return value }
+    reportFailure(
+      """
+      [\(mockName)] \(describeCall(function, arguments: arguments)) returns \(Value.self), \
+      but its expectation returns a value of type \(type(of: value))
+      """,
+      at: location, context: context)
+    return defaultValue(or: fallback)
+  }
+
+  /// The member's own default, or else its type's.
+  private func defaultValue<Value>(or fallback: () -> Value?) -> Value? {
+    if let value = fallback() { return value }
+    return SwiftMock.defaultValue(of: Value.self)
+  }
+
+  /// Why a call has no value to return, and how to fix it.
+  private func noDefault<Value>(
+    _ type: Value.Type, _ reason: Resolution.Reason, _ function: String, arguments: [Any?]
+  ) -> String {
+    let call = describeCall(function, arguments: arguments)
+    switch reason {
+    case .recorded(let block):
+      return """
+        [\(mockName)] \(call) returns \(type), a type with no default value, \
+        so the \(block) block cannot record it. \(defaultFix(for: type).capitalizedFirst)
+        """
+    case .unexpected:
+      return """
+        [\(mockName)] Unexpected call: \(call) returns \(type), \
+        a type with no default value, so the mock cannot answer it. \
+        Expect the call with .returning(…), \(defaultFix(for: type))
+        """
+    case .unanswered:
+      return """
+        [\(mockName)] \(call) returns \(type), a type with no default value, \
+        and the \(policy.kind) has no answer for it. \
+        Give it one with given { … }.returning(…), \(defaultFix(for: type))
+        """
+    case .expectedWithoutValue(let location):
+      return """
+        [\(mockName)] \(call) was expected at \(location.shortDescription) \
+        without .returning(…), and returns \(type), a type with no default value. \
+        Add .returning(…) to that expectation, \(defaultFix(for: type))
+        """
     }
   }
 
@@ -227,12 +288,22 @@ extension MockEngine {
   }
 }
 
-/// The outcome of a mocked call that returns a value.
-enum Answer<Value> {
-  case value(Value)
+/// How a call answers, before its value is given its type.
+enum Resolution {
+  /// The value an expectation or a resumption gave, set at `location`.
+  case value(Any, location: SourceCodeLocation)
+  /// The error to throw.
   case error(any Error)
-  /// There is no value to return; the message says why and how to fix it.
-  case noValue(String)
+  /// The member's or the return type's default, for `reason`.
+  case byDefault(Reason)
+
+  /// Why a call answers with a default.
+  enum Reason {
+    case recorded(block: String)
+    case unexpected
+    case unanswered
+    case expectedWithoutValue(at: SourceCodeLocation)
+  }
 }
 
 extension String {

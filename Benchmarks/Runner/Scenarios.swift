@@ -1,0 +1,92 @@
+import SwiftMock
+
+/// One measurement: a name, and a function that times one batch and
+/// returns nanoseconds per call (milliseconds per verify, for `verify`).
+struct Scenario {
+  let name: String
+  let measure: () -> Double
+}
+
+/// The scenarios of the table, for batches of about `calls` calls each.
+func scenarios(calls: Int) -> [Scenario] {
+  let texts = messages(max(calls, 5_000))
+  return [
+    Scenario(name: "spy") {
+      nanosecondsPerOperation(
+        operations: calls, setUp: { opaque(HandWrittenSpy()) },
+        body: { callAlternating($0, messages: texts, count: calls) })
+    },
+    Scenario(name: "mock10") { satisfiedCalls(outstanding: 10, calls: calls, texts: texts) },
+    Scenario(name: "mock1000") { satisfiedCalls(outstanding: 1_000, calls: calls, texts: texts) },
+    Scenario(name: "mock5000") { satisfiedCalls(outstanding: 5_000, calls: calls, texts: texts) },
+    Scenario(name: "cycle") {
+      // Expecting ten calls, making them and verifying, per call.
+      let cycles = max(1, calls / 10)
+      return nanosecondsPerOperation(
+        operations: cycles * 10, setUp: { MockLogging() },
+        body: { mock in
+          for _ in 0..<cycles {
+            expectAlternating(mock, messages: texts, count: 10)
+            callAlternating(opaque(mock), messages: texts, count: 10)
+            mock.verify()
+          }
+        })
+    },
+    Scenario(name: "verify") {
+      // A `verify()` that finds five missing calls, in milliseconds.
+      let verifications = max(1, calls / 100)
+      let nanoseconds = nanosecondsPerOperation(
+        operations: verifications,
+        setUp: {
+          (0..<verifications).map { _ in
+            let mock = MockLogging()
+            for index in 0..<5 { mock.expect { $0.add(index, index) } }
+            return mock
+          }
+        },
+        body: { mocks in
+          let failures = captureFailures {
+            for mock in mocks { mock.verify() }
+          }
+          precondition(failures.count == 5 * verifications)
+        })
+      return nanoseconds / 1_000_000
+    },
+    Scenario(name: "stub") {
+      nanosecondsPerOperation(
+        operations: calls,
+        setUp: { () -> any Logging in
+          let stub = StubLogging()
+          stub.given { $0.add(any(), any()) }.returning(1)
+          return opaque(stub)
+        },
+        body: { callAlternating($0, messages: texts, count: calls) })
+    },
+    Scenario(name: "spyDouble") {
+      nanosecondsPerOperation(
+        operations: calls, setUp: { opaque(SpyLogging()) },
+        body: { callAlternating($0, messages: texts, count: calls) })
+    },
+  ]
+}
+
+/// Calls that satisfy, in order, mocks that each start with `outstanding`
+/// expectations, alternating `log` and `add`; as many mocks as make about
+/// `calls` calls.
+private func satisfiedCalls(outstanding: Int, calls: Int, texts: [String]) -> Double {
+  let mocks = max(1, calls / outstanding)
+  return nanosecondsPerOperation(
+    operations: mocks * outstanding,
+    setUp: { () -> [any Logging] in
+      (0..<mocks).map { _ in
+        let mock = MockLogging()
+        expectAlternating(mock, messages: texts, count: outstanding)
+        return opaque(mock)
+      }
+    },
+    body: { doubles in
+      for double in doubles {
+        callAlternating(double, messages: texts, count: outstanding)
+      }
+    })
+}
