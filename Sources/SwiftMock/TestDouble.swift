@@ -95,7 +95,11 @@ open class TestDouble<P>: MockEngineOwner {
   /// mock.reset()
   /// mock.verify()  // passes: nothing is expected any more
   /// ```
-  public func reset() {
+  ///
+  /// It is `open` for a protocol that has a `reset()` of its own: the mock
+  /// overrides it with `override func reset() { accept() }`, and reaches
+  /// this one as `super.reset()`.
+  open func reset() {
     engine.reset()
   }
 }

@@ -76,3 +76,26 @@ struct MockTests {
       ])
   }
 }
+
+/// A protocol with a member named like one of the mock's own.
+protocol Resettable {
+  func reset()
+}
+
+final class MockResettable: Mock<Resettable>, Resettable {
+  override func reset() { accept() }
+  /// The mock's own reset, under another name.
+  func forgetExpectations() { super.reset() }
+}
+
+struct NameClashTests {
+  @Test func aProtocolsResetIsMockedAndTheMocksResetStillReachable() {
+    let mock = MockResettable()
+    mock.expect { $0.reset() }
+    mock.reset()
+    #expect(captureFailures { mock.verify() }.isEmpty)
+    mock.expect { $0.reset() }
+    mock.forgetExpectations()
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
+}

@@ -15,10 +15,11 @@ struct VerifyTimeoutTests {
       mock.record(2)
     }
     let failures = await captureFailures {
-      await mock.verify(timeout: .seconds(30))
+      await mock.verify(timeout: .seconds(120))
     }
     #expect(failures.isEmpty)
-    #expect(clock.now - start < .seconds(10))
+    // Far below the timeout, with room for a machine slowed by a sanitizer.
+    #expect(clock.now - start < .seconds(60))
     await background.value
   }
 

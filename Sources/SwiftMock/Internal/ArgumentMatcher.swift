@@ -49,7 +49,7 @@ private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
   case .structural:
     return { actual in
       guard let actual = unwrapped(actual) else { return false }
-      return structurallyEqual(expected, actual, depth: 0)
+      return structurallyEqual(expected, actual)
     }
   }
 }
@@ -130,71 +130,79 @@ func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
   type is AnyClass || isSameType(Swift.type(of: value), type)
 }
 
-/// Compares two values of the same type that is neither `Equatable` nor a
-/// class: children that match pairwise by the same rules, dictionary entries
-/// by key whatever their order. A value with no children (an enum case
-/// without payload, a closure) compares by its description, so closures of
-/// one type match each other, as do values nested deeper than
-/// ``maximumComparisonDepth``.
-private func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
-  guard isSameType(type(of: lhs), type(of: rhs)) else { return false }
-  if case .equatable(let makeMatcher) = comparison(for: lhs) {
-    return makeMatcher(lhs)(rhs)
-  }
-  if type(of: lhs) is AnyClass {
-    return lhs as AnyObject === rhs as AnyObject
-  }
-  let lhsMirror = Mirror(reflecting: lhs)
-  let rhsMirror = Mirror(reflecting: rhs)
-  guard depth < maximumComparisonDepth, !lhsMirror.children.isEmpty || !rhsMirror.children.isEmpty
-  else {
-    return String(describing: lhs) == String(describing: rhs)
-  }
-  let lhsChildren = Array(lhsMirror.children)
-  let rhsChildren = Array(rhsMirror.children)
-  guard lhsChildren.count == rhsChildren.count else { return false }
-  if lhsMirror.displayStyle == .dictionary {
-    return entriesEqual(lhsChildren.map(\.value), rhsChildren.map(\.value), depth: depth + 1)
-  }
-  for (left, right) in zip(lhsChildren, rhsChildren) {
-    guard left.label == right.label, childrenEqual(left.value, right.value, depth: depth + 1)
-    else { return false }
+/// Compares two values of a type that is neither `Equatable` nor a class:
+/// the same dynamic type, and children that match pairwise by the same
+/// rules, dictionary entries by key whatever their order. A value with no
+/// children (an enum case without payload, a closure) compares by its
+/// description, so closures of one type match each other.
+///
+/// The walk keeps its own list of pairs still to compare instead of
+/// recursing, so a value nested however deep cannot overflow the stack; it
+/// cannot loop, because it never looks inside a class instance.
+private func structurallyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  var pending: [(Any, Any)] = [(lhs, rhs)]
+  while let (left, right) = pending.popLast() {
+    guard isSameType(type(of: left), type(of: right)) else { return false }
+    if case .equatable(let makeMatcher) = comparison(for: left) {
+      guard makeMatcher(left)(right) else { return false }
+      continue
+    }
+    if type(of: left) is AnyClass {
+      guard left as AnyObject === right as AnyObject else { return false }
+      continue
+    }
+    let leftMirror = Mirror(reflecting: left)
+    let leftChildren = Array(leftMirror.children)
+    let rightChildren = Array(Mirror(reflecting: right).children)
+    if leftChildren.isEmpty && rightChildren.isEmpty {
+      guard String(describing: left) == String(describing: right) else { return false }
+      continue
+    }
+    guard leftChildren.count == rightChildren.count else { return false }
+    if leftMirror.displayStyle == .dictionary {
+      guard let pairs = entryPairs(leftChildren.map(\.value), rightChildren.map(\.value)) else {
+        return false
+      }
+      pending += pairs
+      continue
+    }
+    for (leftChild, rightChild) in zip(leftChildren, rightChildren) {
+      guard leftChild.label == rightChild.label else { return false }
+      switch (unwrapped(leftChild.value), unwrapped(rightChild.value)) {
+      case (nil, nil): continue
+      case (let leftValue?, let rightValue?): pending.append((leftValue, rightValue))
+      default: return false
+      }
+    }
   }
   return true
 }
 
-private func childrenEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
-  switch (unwrapped(lhs), unwrapped(rhs)) {
-  case (nil, nil): true
-  case (let left?, let right?): structurallyEqual(left, right, depth: depth)
-  default: false
-  }
-}
-
-/// Compares dictionary entries, each a `(key, value)` pair, by key: every
-/// entry on the left has one on the right with an equal key and a matching
-/// value.
-private func entriesEqual(_ lhs: [Any], _ rhs: [Any], depth: Int) -> Bool {
-  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any)? {
+/// Pairs up dictionary entries, each a `(key, value)` pair, by key: the
+/// values to compare, or `nil` if the keys differ or a value is missing on
+/// one side only.
+private func entryPairs(_ lhs: [Any], _ rhs: [Any]) -> [(Any, Any)]? {
+  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any?)? {
     let parts = Array(Mirror(reflecting: entry).children)
     guard parts.count == 2, let key = parts[0].value as? AnyHashable else { return nil }
-    return (key, parts[1].value)
+    return (key, unwrapped(parts[1].value))
   }
-  var rhsByKey: [AnyHashable: Any] = [:]
+  var rhsByKey: [AnyHashable: Any?] = [:]
   for entry in rhs {
-    guard let (key, value) = keyAndValue(entry) else { return false }
+    guard let (key, value) = keyAndValue(entry) else { return nil }
     rhsByKey[key] = value
   }
+  var pairs: [(Any, Any)] = []
   for entry in lhs {
-    guard let (key, value) = keyAndValue(entry), let other = rhsByKey[key],
-      childrenEqual(value, other, depth: depth)
-    else { return false }
+    guard let (key, value) = keyAndValue(entry), let other = rhsByKey[key] else { return nil }
+    switch (value, other) {
+    case (nil, nil): continue
+    case (let value?, let other?): pairs.append((value, other))
+    default: return nil
+    }
   }
-  return true
+  return pairs
 }
-
-/// How deep a structural comparison goes before it compares descriptions.
-private let maximumComparisonDepth = 64
 
 /// The value inside any number of `Optional` layers, or `nil` if a layer is empty.
 func unwrapped(_ value: Any?) -> Any? {

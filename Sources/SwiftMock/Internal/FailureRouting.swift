@@ -14,11 +14,21 @@ struct ReportingContext: Sendable {
   let collector: FailureCollector?
   /// Whether a Swift Testing test created the test double.
   let isSwiftTestingTest: Bool
+  /// The XCTest test that created the test double, if one is known to have.
+  let xcTest: Int?
 
   /// The context of the current task.
   static var current: ReportingContext {
-    ReportingContext(
-      collector: FailureCollector.current, isSwiftTestingTest: isSwiftTestingTestRunning)
+    let collector = FailureCollector.current
+    let isSwiftTestingTest = isSwiftTestingTestRunning
+    var xcTest: Int?
+    #if canImport(XCTest)
+      if collector == nil && !isSwiftTestingTest {
+        xcTest = XCTestTracker.shared.currentTest
+      }
+    #endif
+    return ReportingContext(
+      collector: collector, isSwiftTestingTest: isSwiftTestingTest, xcTest: xcTest)
   }
 
   /// Whether a failure reported now, from this task, reaches a test. XCTest
@@ -63,15 +73,26 @@ func reportFailure(
     return
   }
   if context?.isSwiftTestingTest == true {
-    let note = "SwiftMock: reported outside the Swift Testing test that created the test double:"
-    FileHandle.standardError.write(Data("\(note)\n\(failure)\n".utf8))
+    writeToStandardError(
+      failure, "reported outside the Swift Testing test that created the test double")
     return
   }
   #if canImport(XCTest)
+    if let test = context?.xcTest, !XCTestTracker.shared.isRunning(test) {
+      writeToStandardError(
+        failure, "reported after the XCTest test that created the test double ended")
+      return
+    }
     XCTFail(message, file: location.filePath, line: location.line)
   #else
-    FileHandle.standardError.write(Data("\(failure)\n".utf8))
+    writeToStandardError(failure, "reported where no test framework can take it")
   #endif
+}
+
+/// The last resort for a failure no test can be told of: it is not lost,
+/// and it is not blamed on a test that had nothing to do with it.
+private func writeToStandardError(_ failure: MockFailure, _ reason: String) {
+  FileHandle.standardError.write(Data("SwiftMock: \(reason):\n\(failure)\n".utf8))
 }
 
 #if canImport(Testing)

@@ -184,7 +184,9 @@ final class MockEngine: Sendable {
         return .expected(answer.match)
       }
       guard policy == .strict else { return .unanswered }
-      followUp = .reportUnexpected(candidates: state.queues[function]?.all ?? [])
+      // Described now, under the lock, as other calls may change them.
+      followUp = .reportUnexpected(
+        unexpectedCallMessage(function, arguments, state.queues[function]?.all ?? []))
       return .unexpected
     }
     switch followUp {
@@ -201,8 +203,8 @@ final class MockEngine: Sendable {
             expected first: \(skipped.description) (\(skipped.location.shortDescription))
           """)
       }
-    case .reportUnexpected(let candidates):
-      reportUnexpectedCall(function, arguments: arguments, candidates: candidates)
+    case .reportUnexpected(let message):
+      reportCallFailure(message)
     }
     return reply
   }
@@ -214,8 +216,8 @@ final class MockEngine: Sendable {
     case resumeWaiters
     /// The call took an ordered expectation.
     case checkOrder(OrderGroup, index: Int, isSatisfied: Bool, resumesWaiters: Bool)
-    /// No expectation took the call.
-    case reportUnexpected(candidates: [ExpectedCall])
+    /// No expectation took the call: the failure to report.
+    case reportUnexpected(String)
 
     static func == (lhs: FollowUp, rhs: FollowUp) -> Bool {
       switch (lhs, rhs) {
@@ -225,13 +227,13 @@ final class MockEngine: Sendable {
     }
   }
 
-  /// Reports an unexpected call, with the expectations of the same function
-  /// that explain it: those whose arguments differ, and those with a count
-  /// that match but have taken all their calls. At most
-  /// ``maximumExplanations`` are listed.
-  private func reportUnexpectedCall(
-    _ function: String, arguments: [Any?], candidates: [ExpectedCall]
-  ) {
+  /// The failure of an unexpected call, with the expectations of the same
+  /// function that explain it: those whose arguments differ, and those with
+  /// a count that match but have taken all their calls. At most
+  /// ``maximumExplanations`` are listed. Call it under the lock.
+  private func unexpectedCallMessage(
+    _ function: String, _ arguments: [Any?], _ candidates: [ExpectedCall]
+  ) -> String {
     let received = describeCall(function, arguments: arguments)
     var explanations: [String] = []
     for candidate in candidates.sorted(by: { $0.sequence < $1.sequence }) {
@@ -255,7 +257,7 @@ final class MockEngine: Sendable {
       }
       message += "\n  received: \(received)"
     }
-    reportCallFailure(message)
+    return message
   }
 
   /// Reports a failure of a call at the test double's creation, now if a
@@ -280,8 +282,14 @@ final class MockEngine: Sendable {
   /// releases); then forgets them.
   func verify(at location: SourceCodeLocation) {
     let (deferred, missing, suspended) = state.withLock { state in
+      // Described now, under the lock, as calls racing the verify may
+      // change them.
       let missing = state.queues.all.flatMap(\.open).filter { !$0.isSatisfied }
-      let result = (state.deferredFailures, missing, state.suspended)
+        .sorted { $0.sequence < $1.sequence }.map(missingCallMessage)
+      let suspended = state.suspended.compactMap { call in
+        call.suspension.map { ($0, call.callDescription, call.location) }
+      }
+      let result = (state.deferredFailures, missing, suspended)
       state.queues = FunctionTable()
       state.deferredFailures = []
       state.suspended = []
@@ -289,26 +297,29 @@ final class MockEngine: Sendable {
       return result
     }
     var messages = deferred
-    for call in suspended where call.suspension?.abandon() == true {
+    for (suspension, description, location) in suspended where suspension.abandon() {
       messages.append(
         """
-        [\(mockName)] \(call.callDescription) was suspended and never resumed; \
-        verify() released it (expected at \(call.location.shortDescription))
+        [\(mockName)] \(description) was suspended and never resumed; \
+        verify() released it (expected at \(location.shortDescription))
         """)
     }
-    for call in missing.sorted(by: { $0.sequence < $1.sequence }) {
-      let expectedAt = "(expected at \(call.location.shortDescription))"
-      messages.append(
-        call.minimumCount == 1 && call.maximumCount == 1
-          ? "[\(mockName)] Missing call: \(call.callDescription) \(expectedAt)"
-          : """
-          [\(mockName)] Missing calls: expected \(call.expectedCountDescription) of \
-          \(call.callDescription), received \(call.receivedCount) \(expectedAt)
-          """)
-    }
+    messages += missing
     for message in messages {
       reportFailure(message, at: location, context: context)
     }
+  }
+
+  /// The failure of an expectation not satisfied. Call it under the lock.
+  private func missingCallMessage(_ call: ExpectedCall) -> String {
+    let expectedAt = "(expected at \(call.location.shortDescription))"
+    if call.minimumCount == 1 && call.maximumCount == 1 {
+      return "[\(mockName)] Missing call: \(call.callDescription) \(expectedAt)"
+    }
+    return """
+      [\(mockName)] Missing calls: expected \(call.expectedCountDescription) of \
+      \(call.callDescription), received \(call.receivedCount) \(expectedAt)
+      """
   }
 
   /// Waits until every expectation is satisfied, or `timeout` passes.
@@ -320,25 +331,25 @@ final class MockEngine: Sendable {
 
   /// Forgets everything, releasing suspended calls with their defaults.
   func reset() {
-    let suspended = state.withLock { state in
+    let suspensions = state.withLock { state in
       defer { state = State(nextSequence: state.nextSequence) }
-      return state.suspended
+      return state.suspended.compactMap(\.suspension)
     }
-    for call in suspended { _ = call.suspension?.abandon() }
+    for suspension in suspensions { _ = suspension.abandon() }
   }
 
   /// The last chance before the test double goes away: reports, at its
   /// creation, the call failures no `verify()` reported, and releases
   /// suspended calls.
   func finish() {
-    let (deferred, suspended) = state.withLock { state in
+    let (deferred, suspensions) = state.withLock { state in
       defer {
         state.deferredFailures = []
         state.suspended = []
       }
-      return (state.deferredFailures, state.suspended)
+      return (state.deferredFailures, state.suspended.compactMap(\.suspension))
     }
-    for call in suspended { _ = call.suspension?.abandon() }
+    for suspension in suspensions { _ = suspension.abandon() }
     for message in deferred {
       reportFailure(message, at: creationLocation, context: context)
     }

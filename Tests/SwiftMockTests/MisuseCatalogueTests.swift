@@ -1,0 +1,163 @@
+import Foundation
+import SwiftMock
+import Testing
+import XCTest
+
+/// The surprises a test can meet, each a failure at the right line, never a
+/// crash or a hang: every test here goes on after the failure, and says so.
+/// The other entries of the catalogue are tested beside the feature they
+/// concern (see the README's list).
+struct MisuseCatalogueTests {
+  @Test func anUnexpectedCallOfEachKindOfMemberAnswersAndIsReported() async throws {
+    var line = 0
+    var answers: [String] = []
+    let failures = try await captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      mock.voidFunction(value: 1)
+      answers.append(mock.name())
+      answers.append(String(describing: mock.optionalName()))
+      answers.append(try mock.load())
+      answers.append(String(await mock.fetch()))
+      answers.append(String(try await mock.fetchThrowing()))
+    }
+    #expect(answers == ["", "nil", "", "0", "0"])
+    expectFailures(
+      failures,
+      [
+        "voidFunction(value: 1)", "name()", "optionalName()", "load()", "fetch()",
+        "fetchThrowing()",
+      ].map { ("[TestProtocol] Unexpected call: \($0)", line) })
+  }
+
+  @Test func aReturnedValueOfTheWrongTypeIsReportedAndTheDefaultReturned() {
+    let mock = MockTestProtocol()
+    var line = 0
+    let failures = captureFailures {
+      line = #line; mock.expect { $0.count() as Any }.returning("three")
+      #expect(mock.count() == 0)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[TestProtocol] count() returns Int, but its expectation returns a value of type String",
+          line
+        )
+      ])
+  }
+
+  @Test func aMemberThatNamesItselfWronglyIsAnUnexpectedCallAndAMissingOne() {
+    final class MockMisnamed: Mock<Notifier>, Notifier {
+      func notify(value: Int) { accept(value) }
+      func notifyAgain(value: Int) { accept(value, func: "notifyy(value:)") }
+    }
+    var line = 0
+    var expectLine = 0
+    var verifyLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockMisnamed()
+      expectLine = #line; mock.expect { $0.notify(value: 1) }
+      mock.notifyAgain(value: 1)
+      verifyLine = #line; mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        ("[Notifier] Unexpected call: notifyy(value: 1)", line),
+        ("[Notifier] Missing call: notify(value: 1) (expected at \(here(expectLine)))", verifyLine),
+      ])
+  }
+
+  @Test func aCallWithADifferentNumberOfArgumentsShowsBoth() {
+    final class MockUneven: Mock<Adder>, Adder {
+      var isForgetful = false
+      func add(_ first: Int, _ second: Int) -> Int {
+        isForgetful ? accept(first) : accept(first, second)
+      }
+    }
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockUneven()
+      expectLine = #line; mock.expect { $0.add(1, 2) }.returning(3)
+      mock.isForgetful = true
+      #expect(mock.add(1, 2) == 0)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Adder] Unexpected call: add(_:_:) with (1)
+            expected: add(1, 2) (\(here(expectLine)))
+            received: add(_:_:) with (1)
+          """, line
+        )
+      ])
+  }
+
+  @Test func aCyclicGraphOfObjectsIsComparedByIdentityAndDescribedBriefly() {
+    let first = Node()
+    let second = Node()
+    first.next = second
+    second.next = first
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      expectLine = #line; mock.expect { $0.take(Linked(head: first, count: 2)) }
+      mock.take(Linked(head: second, count: 2))
+      mock.take(Linked(head: first, count: 2))
+      mock.verify()
+    }
+    let described = "take(Linked(head: SwiftMockTests.Node, count: 2))"
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Recorder] Unexpected call: \(described)
+            expected: \(described) (\(here(expectLine)))
+            received: \(described)
+          """, line
+        )
+      ])
+  }
+
+  @Test func aDeeplyNestedValueIsComparedAndDescribedWithinBounds() {
+    let deep = Chain.make(length: 2_000)
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      mock.expect { $0.take(deep) }
+      mock.take(deep)
+      mock.take(Chain.make(length: 3))
+    }
+    expectFailures(
+      failures, [("[Recorder] Unexpected call: take(link(2, link(1, link(0, end))))", line)])
+    let described = captureFailures { MockRecorder().take(deep) }.first?.message ?? ""
+    #expect(described.hasPrefix("[Recorder] Unexpected call: take(link(1999, link(1998, "))
+    #expect(described.contains("(…)"))
+    #expect(described.count < 300)
+  }
+}
+
+protocol Notifier {
+  func notify(value: Int)
+  func notifyAgain(value: Int)
+}
+
+protocol Adder {
+  func add(_ first: Int, _ second: Int) -> Int
+}
+
+/// A node of a graph that can have cycles; not `Equatable`.
+final class Node {
+  var next: Node?
+}
+
+/// A value holding a graph of nodes.
+struct Linked {
+  let head: Node
+  let count: Int
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftMock
+import Testing
+
+/// Many threads and tasks on one mock and one spy at once: no call lost, none
+/// counted twice, and exactly the failures the calls deserve.
+struct StressTests {
+  static let workers = 16
+  static let callsPerWorker = 10_000
+
+  /// Each worker makes its calls: six in ten satisfy its expectation, three
+  /// are allowed queries, one is unexpected.
+  static func work(_ worker: Int, on mock: MockSendableService, spy: SpySendableService) -> Int {
+    var wrongAnswers = 0
+    for index in 0..<callsPerWorker {
+      switch index % 10 {
+      case 0..<6: mock.record(worker)
+      case 6..<9: if mock.lookUp(worker) != worker * 10 { wrongAnswers += 1 }
+      default: mock.record(-1 - worker)
+      }
+      spy.record(worker)
+    }
+    return wrongAnswers
+  }
+
+  @Test func eightThreadsAndEightTasksLoseNoCallAndCountNoneTwice() async {
+    var line = 0
+    let wrongAnswers = LockedValue(0)
+    let spy = SpySendableService()
+    let failures = await captureFailures {
+      line = #line; let mock = MockSendableService()
+      for worker in 0..<Self.workers {
+        mock.expect { $0.record(worker) }.times(Self.callsPerWorker * 6 / 10)
+        mock.allow { $0.lookUp(worker) }.returning(worker * 10)
+      }
+      async let verified: Void = mock.verify(timeout: .seconds(120))
+      let threads = DispatchGroup()
+      for worker in 0..<Self.workers / 2 {
+        threads.enter()
+        Thread.detachNewThread {
+          let wrong = Self.work(worker, on: mock, spy: spy)
+          wrongAnswers.withLock { $0 += wrong }
+          threads.leave()
+        }
+      }
+      await withTaskGroup(of: Int.self) { tasks in
+        for worker in Self.workers / 2..<Self.workers {
+          tasks.addTask { Self.work(worker, on: mock, spy: spy) }
+        }
+        for await wrong in tasks { wrongAnswers.withLock { $0 += wrong } }
+      }
+      await withCheckedContinuation { continuation in
+        threads.notify(queue: .global()) { continuation.resume() }
+      }
+      await verified
+      mock.verify()
+    }
+    #expect(wrongAnswers.withLock { $0 } == 0)
+    #expect(spy.calls.count == Self.workers * Self.callsPerWorker)
+    // Each unexpected call is reported once, at the mock's creation; the
+    // message goes on to list the expectations of `record` still open then.
+    let headlines = failures.map { $0.message.prefix { $0 != "\n" } }
+    #expect(failures.count == Self.workers * Self.callsPerWorker / 10)
+    #expect(failures.allSatisfy { $0.line == line })
+    for worker in 0..<Self.workers {
+      let headline = "[SendableService] Unexpected call: record(\(-1 - worker))"
+      #expect(headlines.filter { $0 == headline }.count == Self.callsPerWorker / 10)
+    }
+  }
+}
+
+final class SpySendableService: Spy<SendableService>, SendableService, @unchecked Sendable {
+  func record(_ value: Int) { accept(value) }
+  func lookUp(_ key: Int) -> Int { accept(key) }
+  func fetch() async -> Int { await accept() }
+  func fetchThrowing() async throws -> Int { try await throwingAccept() }
+}

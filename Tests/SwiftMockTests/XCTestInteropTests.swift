@@ -1,0 +1,98 @@
+import Foundation
+import SwiftMock
+import Testing
+import XCTest
+
+/// A mock and XCTest tests run by hand, on a thread of their own as XCTest
+/// runs tests: one at a time, as XCTest keeps a single running test.
+@Suite(.serialized)
+struct XCTestInteropTests {
+  @Test func aCallLeakedIntoTheNextXCTestTestIsNotBlamedOnIt() async {
+    let leaked = LockedValue<MockSendableService?>(nil)
+    let recorded = LockedValue<[String: [String]]>([:])
+    // On a thread of its own, so that the suite runs as XCTest runs tests:
+    // outside any Swift Testing test.
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        _ = MockSendableService()  // XCTest's test boundaries are watched from now on.
+        let suite = XCTestSuite(name: "LeakedCall")
+        suite.addTest(
+          RecordingTestCase(name: "leaker", recorded: recorded) { _ in
+            let mock = MockSendableService()
+            mock.record(1)
+            leaked.withLock { $0 = mock }
+          })
+        suite.addTest(
+          RecordingTestCase(name: "victim", recorded: recorded) { _ in
+            leaked.withLock { $0 }?.record(2)
+          })
+        suite.run()
+        continuation.resume()
+      }
+    }
+    #expect(recorded.withLock { $0["leaker"] }?.count == 1)
+    #expect(
+      recorded.withLock { $0["leaker"] }?.first?.hasSuffix("Unexpected call: record(1)") == true)
+    #expect(recorded.withLock { $0["victim"] } == nil)
+  }
+
+  @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsReportedByItsVerify() async {
+    let mock = MockSendableService()
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let suite = XCTestSuite(name: "CallFromXCTest")
+        suite.addTest(XCTestCase(name: "caller") { _ in mock.record(4) })
+        suite.run()
+        continuation.resume()
+      }
+    }
+    let line = #line; let failures = captureFailures { mock.verify() }
+    expectFailures(failures, [("[SendableService] Unexpected call: record(4)", line)])
+  }
+}
+
+/// Calls that arrive after the test that created the mock has ended, from
+/// work it leaked, must not fail whichever test runs then.
+struct LeakedCallTests {
+  @Test func aCallLeakedFromASwiftTestingTestIsBlamedOnThatTest() async {
+    let log = IssueLog()
+    let line = LockedValue(0)
+    await withKnownIssue {
+      let creation = #line; let mock = MockSendableService()
+      line.withLock { $0 = creation }
+      // A task the test starts, and may leave behind, carries the test with
+      // it: Swift Testing blames the call on this test, even after it ends.
+      await Task { [mock] in mock.record(3) }.value
+    } matching: {
+      log.match($0)
+    }
+    #expect(
+      log.entries == ["\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(3)"]
+    )
+  }
+}
+
+/// An XCTest case run by hand, keeping the failures it records by test name
+/// instead of failing.
+private final class RecordingTestCase: XCTestCase {
+  private var recorded: LockedValue<[String: [String]]>?
+  private var testName = ""
+
+  convenience init(
+    name: String, recorded: LockedValue<[String: [String]]>,
+    body: @escaping (XCTestCase) throws -> Void
+  ) {
+    self.init(name: name, testClosure: body)
+    self.recorded = recorded
+    testName = name
+  }
+
+  #if !canImport(Darwin)
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      recorded?.withLock { $0[testName, default: []].append(description) }
+    }
+  #endif
+}
