@@ -1,5 +1,3 @@
-import Foundation
-
 /// A type with a value a mock can return when a test gave it none.
 ///
 /// A mock returns the default of a function's return type when a call is
@@ -22,127 +20,11 @@ import Foundation
 /// this fix.
 public protocol Defaultable {
   /// The value a mock returns when a test gave it none.
+  ///
+  /// ```swift
+  /// extension Temperature: Defaultable {
+  ///   public static var mockDefault: Temperature { Temperature(celsius: 0) }
+  /// }
+  /// ```
   static var mockDefault: Self { get }
-}
-
-extension Bool: Defaultable {
-  /// `false`.
-  public static var mockDefault: Bool { false }
-}
-
-extension String: Defaultable {
-  /// The empty string.
-  public static var mockDefault: String { "" }
-}
-
-extension Int: Defaultable {
-  /// Zero.
-  public static var mockDefault: Int { 0 }
-}
-
-extension Int8: Defaultable {
-  /// Zero.
-  public static var mockDefault: Int8 { 0 }
-}
-
-extension Int16: Defaultable {
-  /// Zero.
-  public static var mockDefault: Int16 { 0 }
-}
-
-extension Int32: Defaultable {
-  /// Zero.
-  public static var mockDefault: Int32 { 0 }
-}
-
-extension Int64: Defaultable {
-  /// Zero.
-  public static var mockDefault: Int64 { 0 }
-}
-
-extension UInt: Defaultable {
-  /// Zero.
-  public static var mockDefault: UInt { 0 }
-}
-
-extension UInt8: Defaultable {
-  /// Zero.
-  public static var mockDefault: UInt8 { 0 }
-}
-
-extension UInt16: Defaultable {
-  /// Zero.
-  public static var mockDefault: UInt16 { 0 }
-}
-
-extension UInt32: Defaultable {
-  /// Zero.
-  public static var mockDefault: UInt32 { 0 }
-}
-
-extension UInt64: Defaultable {
-  /// Zero.
-  public static var mockDefault: UInt64 { 0 }
-}
-
-extension Float: Defaultable {
-  /// Zero.
-  public static var mockDefault: Float { 0 }
-}
-
-extension Double: Defaultable {
-  /// Zero.
-  public static var mockDefault: Double { 0 }
-}
-
-extension Decimal: Defaultable {
-  /// Zero.
-  public static var mockDefault: Decimal { 0 }
-}
-
-extension Substring: Defaultable {
-  /// The empty substring.
-  public static var mockDefault: Substring { "" }
-}
-
-extension Optional: Defaultable {
-  /// `nil`.
-  public static var mockDefault: Wrapped? { nil }
-}
-
-extension Array: Defaultable {
-  /// The empty array.
-  public static var mockDefault: [Element] { [] }
-}
-
-extension Dictionary: Defaultable {
-  /// The empty dictionary.
-  public static var mockDefault: [Key: Value] { [:] }
-}
-
-extension Set: Defaultable {
-  /// The empty set.
-  public static var mockDefault: Set<Element> { [] }
-}
-
-extension Data: Defaultable {
-  /// Empty data.
-  public static var mockDefault: Data { Data() }
-}
-
-extension Date: Defaultable {
-  /// The reference date, 1 January 2001 00:00:00 UTC.
-  public static var mockDefault: Date { Date(timeIntervalSinceReferenceDate: 0) }
-}
-
-extension URL: Defaultable {
-  /// `about:blank`.
-  public static var mockDefault: URL { URL(string: "about:blank")! }
-}
-
-extension UUID: Defaultable {
-  /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
-  public static var mockDefault: UUID {
-    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-  }
 }

@@ -14,6 +14,10 @@
 /// ```
 public struct MockError: Error, Equatable, CustomStringConvertible {
   /// What happened, and how to fix it.
+  ///
+  /// ```swift
+  /// #expect(throws: MockError.self) { try mock.loadUser() }
+  /// ```
   public var message: String
 
   /// Creates the error with its message.
@@ -26,6 +30,10 @@ public struct MockError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The message.
+  ///
+  /// ```swift
+  /// print(error)  // [UserService] Unexpected call: loadUser() …
+  /// ```
   public var description: String {
     message
   }

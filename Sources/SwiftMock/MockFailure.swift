@@ -11,14 +11,39 @@
 /// ```
 public struct MockFailure: Sendable, Equatable, CustomStringConvertible {
   /// The failure message, exactly as a test framework would show it.
+  ///
+  /// ```swift
+  /// #expect(failures.first?.message == "[FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()")
+  /// ```
   public var message: String
+
   /// The `#fileID` of the line the failure is reported at, such as `MyTests/MoreTests.swift`.
+  ///
+  /// ```swift
+  /// #expect(failures.first?.fileID == #fileID)
+  /// ```
   public var fileID: String
+
   /// The `#filePath` of the line the failure is reported at.
+  ///
+  /// ```swift
+  /// #expect(failures.first?.filePath == #filePath)
+  /// ```
   public var filePath: String
+
   /// The line the failure is reported at.
+  ///
+  /// ```swift
+  /// let line = #line; mock.verify()
+  /// #expect(captureFailures { … }.first?.line == line)
+  /// ```
   public var line: Int
+
   /// The column the failure is reported at.
+  ///
+  /// ```swift
+  /// #expect(failures.first?.column == 5)
+  /// ```
   public var column: Int
 
   /// Creates a failure, for comparing with the ones a block reported.
@@ -35,6 +60,10 @@ public struct MockFailure: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `fileID:line: message`, the way a compiler or a test log shows a failure.
+  ///
+  /// ```swift
+  /// print(failure)  // MyTests/MoreTests.swift:14: [ViewRendererProtocol] Missing call: …
+  /// ```
   public var description: String {
     "\(fileID):\(line): \(message)"
   }

@@ -27,6 +27,15 @@
   open class MockVerifyingTestCase: XCTestCase {
     /// Runs the test, its set-up and tear-down with its mocks recorded, then
     /// verifies them and the mocks in the test case's stored properties.
+    ///
+    /// XCTest calls it for each test; a subclass that overrides it calls
+    /// `super`:
+    ///
+    /// ```swift
+    /// override func invokeTest() {
+    ///   withSomeContext { super.invokeTest() }
+    /// }
+    /// ```
     open override func invokeTest() {
       let registry = MockRegistry()
       MockRegistry.$current.withValue(registry) {

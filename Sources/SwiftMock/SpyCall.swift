@@ -8,11 +8,25 @@
 public struct SpyCall: CustomStringConvertible {
   /// The member's name with its argument labels, as `#function` gives it,
   /// such as `eat(food:)`.
+  ///
+  /// ```swift
+  /// #expect(dog.calls.map(\.function) == ["eat(food:)", "bark()"])
+  /// ```
   public let function: String
+
   /// The arguments the member passed to `accept`, or as `checkArgs`.
+  ///
+  /// ```swift
+  /// #expect(dog.calls.first?.arguments.count == 1)
+  /// ```
   public let arguments: [Any?]
+
   /// The arguments the member passed as `actionArgs`, or all of them when it
   /// passed plain arguments to `accept`.
+  ///
+  /// ```swift
+  /// let completion = session.calls.last?.actionArguments.first as? (Data?) -> Void
+  /// ```
   public let actionArguments: [Any?]
 
   /// The argument at `index` as a `Value`, or `nil` if there is none of that type.
@@ -46,6 +60,10 @@ public struct SpyCall: CustomStringConvertible {
   }
 
   /// The call as it reads in source, such as `eat(food: wet)`.
+  ///
+  /// ```swift
+  /// #expect(dog.calls.map(\.description) == ["eat(food: wet)"])
+  /// ```
   public var description: String {
     describeCall(function, arguments: arguments)
   }

@@ -28,9 +28,19 @@
   /// created by tasks the test starts are verified too.
   public struct VerifiesMocksTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to a suite, the trait verifies the mocks of each of its tests.
+    ///
+    /// ```swift
+    /// @Suite(.verifiesMocks) struct CheckoutTests { … }  // every test in it
+    /// ```
     public var isRecursive: Bool { true }
 
     /// Runs the test with its mocks recorded, then verifies them.
+    ///
+    /// Swift Testing calls it for each test the trait applies to:
+    ///
+    /// ```swift
+    /// @Test(.verifiesMocks) func checkout_chargesTheCard() { … }
+    /// ```
     public func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void

@@ -30,6 +30,11 @@ enum Direction {
   case up, down
 }
 
+/// An enum case with a single value, which has no description of its own.
+enum Parcel {
+  case box(Point)
+}
+
 struct ArgumentMatchingTests {
   /// Whether one call with `actual` satisfies an expectation of `expected`.
   private func matches(_ expected: Any?, _ actual: Any?) -> Bool {
@@ -141,6 +146,25 @@ struct ArgumentMatchingTests {
         ("[Recorder] Unexpected call: take(42)", line),
         ("[Recorder] Unexpected call: take(nil)", line),
         ("[Recorder] Unexpected call: take(optional: 3)", line),
+      ])
+  }
+
+  @Test func substringsCharactersPayloadsAndEmptyDictionariesAreDescribedAsWritten() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      mock.take("a dent".dropFirst(2))
+      mock.take(Character("x"))
+      mock.take(Parcel.box(Point(x: 1, label: "b")))
+      mock.take([String: Point]())
+    }
+    expectFailures(
+      failures,
+      [
+        ("[Recorder] Unexpected call: take(\"dent\")", line),
+        ("[Recorder] Unexpected call: take(\"x\")", line),
+        ("[Recorder] Unexpected call: take(box(Point(x: 1, label: \"b\")))", line),
+        ("[Recorder] Unexpected call: take([:])", line),
       ])
   }
 

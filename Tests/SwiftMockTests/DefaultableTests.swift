@@ -238,3 +238,79 @@ struct DefaultableTests {
       ))
   }
 }
+
+/// A user type whose empty value is written `nil`.
+struct Filter: ExpressibleByNilLiteral, Equatable {
+  var terms: [String]
+  init(nilLiteral: ()) { terms = [] }
+}
+
+/// A user type with a zero of its own.
+struct Money: AdditiveArithmetic {
+  var cents: Int
+  static var zero: Money { Money(cents: 0) }
+  static func + (left: Money, right: Money) -> Money { Money(cents: left.cents + right.cents) }
+  static func - (left: Money, right: Money) -> Money { Money(cents: left.cents - right.cents) }
+}
+
+/// Members returning the remaining standard types with a default, and user
+/// types that have one through a standard protocol.
+protocol NumericDefaults {
+  func int8() -> Int8
+  func int16() -> Int16
+  func int32() -> Int32
+  func int64() -> Int64
+  func uint() -> UInt
+  func uint16() -> UInt16
+  func uint32() -> UInt32
+  func uint64() -> UInt64
+  func float() -> Float
+  func substring() -> Substring
+  func nilLiteral() -> Filter
+  func additive() -> Money
+}
+
+final class MockNumericDefaults: Mock<NumericDefaults>, NumericDefaults {
+  func int8() -> Int8 { accept() }
+  func int16() -> Int16 { accept() }
+  func int32() -> Int32 { accept() }
+  func int64() -> Int64 { accept() }
+  func uint() -> UInt { accept() }
+  func uint16() -> UInt16 { accept() }
+  func uint32() -> UInt32 { accept() }
+  func uint64() -> UInt64 { accept() }
+  func float() -> Float { accept() }
+  func substring() -> Substring { accept() }
+  func nilLiteral() -> Filter { accept() }
+  func additive() -> Money { accept() }
+}
+
+struct MoreDefaultableTests {
+  @Test func everyStandardNumberAndSubstringDefaultsToZeroOrEmpty() {
+    let mock = MockNumericDefaults()
+    mock.allow { $0.int8() }.returning(-1)
+    let failures = captureFailures {
+      #expect(mock.int16() == 0)
+      #expect(mock.int32() == 0)
+      #expect(mock.int64() == 0)
+      #expect(mock.uint() == 0)
+      #expect(mock.uint16() == 0)
+      #expect(mock.uint32() == 0)
+      #expect(mock.uint64() == 0)
+      #expect(mock.float() == 0)
+      #expect(mock.substring() == "")
+    }
+    #expect(failures.count == 9)
+    #expect(mock.int8() == -1)
+    #expect(Int8.mockDefault == 0)
+  }
+
+  @Test func aTypeWrittenNilOrWithAZeroDefaultsToThat() {
+    let mock = MockNumericDefaults()
+    mock.expect { $0.nilLiteral() }
+    mock.expect { $0.additive() }
+    #expect(mock.nilLiteral() == nil)
+    #expect(mock.additive() == .zero)
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
+}

@@ -166,4 +166,15 @@ struct ExpectationTimesTests {
       failures,
       [("[Logger] Missing call: log(_:level:) (expected at \(here(expectLine)))", line)])
   }
+
+  @Test func anExpectationWhoseCountIsRaisedAfterItsCallsTakesMoreInItsTurn() {
+    let mock = MockTestProtocol()
+    let first = mock.expect { $0.count() }.returning(1)
+    mock.expect { $0.count() }.returning(2)
+    #expect(mock.count() == 1)
+    first.times(2)
+    #expect(mock.count() == 1)
+    #expect(mock.count() == 2)
+    #expect(captureFailures { mock.verify() }.isEmpty)
+  }
 }
