@@ -94,9 +94,17 @@ private func comparison(for value: Any) -> Comparison {
 /// types, the same for every test: nothing a test can change or observe.
 private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
 
-/// Makes matchers for expected values of the type of `sample`.
+/// Makes matchers for expected values of the type of `sample`. The most
+/// common argument types get code compiled for the type, which compares
+/// faster than code that must look the type up on every call.
 private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?) -> Bool {
-  { equalityMatcher(exactValue($0, as: Value.self)) }
+  switch sample {
+  case is Int: { equalityMatcher(exactValue($0, as: Int.self)) }
+  case is String: { equalityMatcher(exactValue($0, as: String.self)) }
+  case is Bool: { equalityMatcher(exactValue($0, as: Bool.self)) }
+  case is Double: { equalityMatcher(exactValue($0, as: Double.self)) }
+  default: { equalityMatcher(exactValue($0, as: Value.self)) }
+  }
 }
 
 /// Matches values of exactly `Value` (or of a subclass, for a class) that

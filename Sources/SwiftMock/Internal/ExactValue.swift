@@ -9,9 +9,7 @@
 func exactValue<Value>(_ value: Any, as type: Value.Type) -> Value {
   func read<Actual>(_ actual: Actual) -> Value {
     guard isSameType(Actual.self, Value.self) else { return value as! Value }
-    return withUnsafePointer(to: actual) {
-      $0.withMemoryRebound(to: Value.self, capacity: 1) { $0.pointee }
-    }
+    return unsafeBitCast(actual, to: Value.self)
   }
   return read(value)
 }

@@ -18,9 +18,13 @@ final class ExpectedCall: @unchecked Sendable {
   let order: (group: OrderGroup, index: Int)?
 
   /// What the call answers; set by `.returning` or `.throwing`.
-  @exclusivity(unchecked) var answer = Answer.unset
+  @exclusivity(unchecked) var answer = Answer.unset {
+    didSet { refreshMatch() }
+  }
   /// What runs when the call happens; set by `.doing`.
-  @exclusivity(unchecked) var action: (([Any?]) -> Void)?
+  @exclusivity(unchecked) var action: (([Any?]) -> Void)? {
+    didSet { refreshMatch() }
+  }
   /// Whether any arguments match; set by `.ignoringArguments()`.
   @exclusivity(unchecked) var ignoresArguments = false
   /// How many calls satisfy the expectation; set by `.times`.
@@ -30,7 +34,12 @@ final class ExpectedCall: @unchecked Sendable {
   /// How many calls it has taken.
   @exclusivity(unchecked) var receivedCount = 0
   /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  @exclusivity(unchecked) var suspension: CallSuspension?
+  @exclusivity(unchecked) var suspension: CallSuspension? {
+    didSet { refreshMatch() }
+  }
+  /// What a call that matches this one gets: the answer, action and
+  /// suspension above, together.
+  @exclusivity(unchecked) private(set) var match: MockEngine.Match
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
@@ -45,6 +54,12 @@ final class ExpectedCall: @unchecked Sendable {
     self.order = order
     minimumCount = isAnswer ? 0 : 1
     maximumCount = isAnswer ? nil : 1
+    match = MockEngine.Match(answer: .unset, action: nil, location: location, suspension: nil)
+  }
+
+  private func refreshMatch() {
+    match = MockEngine.Match(
+      answer: answer, action: action, location: location, suspension: suspension)
   }
 
   func matches(_ arguments: [Any?]) -> Bool {

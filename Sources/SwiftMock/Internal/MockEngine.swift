@@ -143,19 +143,32 @@ final class MockEngine: Sendable {
     case unanswered
   }
 
-  /// What the expectation or answer a call matched says, read under the lock.
-  struct Match {
+  /// What the expectation or answer a call matched says. The expectation
+  /// keeps one, made anew each time the test configures it, so a call takes
+  /// it under the lock with a single retain and uses it after the lock is
+  /// released, unchanged.
+  final class Match {
     let answer: ExpectedCall.Answer
     let action: (([Any?]) -> Void)?
     let location: SourceCodeLocation
     let suspension: CallSuspension?
+
+    init(
+      answer: ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation,
+      suspension: CallSuspension?
+    ) {
+      self.answer = answer
+      self.action = action
+      self.location = location
+      self.suspension = suspension
+    }
   }
 
   func receive(
     _ function: String, arguments: [Any?], actionArguments: [Any?], canThrow: Bool,
     isAsync: Bool
   ) -> Reply {
-    if let recording = ExpectationRecording.current {
+    if RecordingsInProgress.mayBeRunning, let recording = ExpectationRecording.current {
       recording.record(
         function, arguments: arguments, canThrow: canThrow, isAsync: isAsync, on: self)
       return .recorded(block: recording.block)
@@ -358,10 +371,3 @@ final class MockEngine: Sendable {
 
 /// How many expectations an unexpected call's message lists at most.
 private let maximumExplanations = 5
-
-extension ExpectedCall {
-  /// What a call that matches this one gets; read under the engine's lock.
-  fileprivate var match: MockEngine.Match {
-    MockEngine.Match(answer: answer, action: action, location: location, suspension: suspension)
-  }
-}

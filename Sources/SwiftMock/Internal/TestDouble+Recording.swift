@@ -27,7 +27,9 @@ extension TestDouble {
     guard var subject = subject(in: block, at: location) else { return nil }
     let recording = ExpectationRecording(target: engine, block: block)
     do {
-      try ExpectationRecording.$current.withValue(recording) { _ = try call(&subject) }
+      try RecordingsInProgress.run {
+        try ExpectationRecording.$current.withValue(recording) { _ = try call(&subject) }
+      }
     } catch is ExpectationRecording.CallRecorded {
     } catch {
       reportThrowingBlock(error, in: block, at: location)
@@ -49,8 +51,10 @@ extension TestDouble {
     nonisolated(unsafe) var sentSubject = subject
     let recording = ExpectationRecording(target: engine, block: block)
     do {
-      try await ExpectationRecording.$current.withValue(
-        recording, operation: { _ = try await call(&sentSubject) }, isolation: isolation)
+      try await RecordingsInProgress.run(isolation: isolation) {
+        try await ExpectationRecording.$current.withValue(
+          recording, operation: { _ = try await call(&sentSubject) }, isolation: isolation)
+      }
     } catch is ExpectationRecording.CallRecorded {
     } catch {
       reportThrowingBlock(error, in: block, at: location)
