@@ -52,8 +52,8 @@ package struct MockRenderer: Sendable {
       }
     }
     var line = "//   " + units[0]
-    for unit in units.dropFirst() {
-      if line.count + unit.count + 3 > Self.lineLength {
+    for (position, unit) in units.enumerated().dropFirst() {
+      if position == 1 || line.count + unit.count + 3 > Self.lineLength {
         lines.append(line + " \\")
         line = "//     " + unit
       } else {
@@ -84,7 +84,7 @@ package struct MockRenderer: Sendable {
       "import \($0)"
     }
     if testable {
-      lines.append("@testable import \(moduleName)")
+      lines += ["", "@testable import \(moduleName)"]
     }
     if mocked.usesNetworkingTypes || mocked.referencedModules.contains("FoundationNetworking") {
       lines += [

@@ -6,6 +6,7 @@
 
 import Foundation
 import SwiftMock
+
 @testable import MockGenerationFixture
 
 /// A mock of `Calculator`: set what it expects with `expect`, then `verify()`.

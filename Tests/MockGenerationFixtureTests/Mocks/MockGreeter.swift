@@ -5,6 +5,7 @@
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Mocks
 
 import SwiftMock
+
 @testable import MockGenerationFixture
 
 /// A mock of `Greeter`: set what it expects with `expect`, then `verify()`.
