@@ -64,6 +64,9 @@ let package = Package(
     .target(name: "MockGenerationFixture", path: "Tests/Fixtures/MockGenerationFixture"),
     .testTarget(
       name: "MockGenerationFixtureTests", dependencies: ["MockGenerationFixture", "SwiftMock"]),
+    .testTarget(
+      name: "GeneratedSampleMocksTests",
+      dependencies: ["StubVsMock", "TestDoubles", "SpyVsMock", "Singleton", "FakeDog", "SwiftMock"]),
   ],
   swiftLanguageModes: [.v6]
 )

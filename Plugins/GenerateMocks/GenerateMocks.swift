@@ -7,7 +7,8 @@ import PackagePlugin
 struct GenerateMocks: CommandPlugin {
   static let help = """
     USAGE: swift package --allow-writing-to-package-directory generate-mocks \\
-             --target <target> --output <folder> [--protocol <name> ...] [--public] [--check]
+             --target <target> --output <folder> [--protocol <name> ...]
+             [--default <Type=expression> ...] [--public] [--check]
 
     Writes a SwiftMock mock, Mock<P>, for each protocol of a target, one file per protocol,
     from the symbol graph the toolchain makes of the target. Each file says it is generated
@@ -19,6 +20,10 @@ struct GenerateMocks: CommandPlugin {
                           to the package.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
+      --default <Type=expression>
+                          What members returning Type return when a test gave nothing,
+                          for a type with no default value, such as
+                          --default 'URLSessionDataTask=DummyDataTask()'; repeatable.
       --public            Make the mocks of public protocols public.
       --check             Write nothing; fail, naming each file that is missing, out of date
                           or no longer generated. For CI.
@@ -34,6 +39,7 @@ struct GenerateMocks: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     let outputs = extractor.extractOption(named: "output")
     let protocolNames = extractor.extractOption(named: "protocol")
+    let defaults = extractor.extractOption(named: "default")
     let makesPublicMocks = extractor.extractFlag(named: "public") > 0
     let checks = extractor.extractFlag(named: "check") > 0
     let unknown = extractor.unextractedOptionsOrFlags + extractor.remainingArguments
@@ -62,6 +68,7 @@ struct GenerateMocks: CommandPlugin {
       "--output", output,
     ]
     for name in protocolNames { toolArguments += ["--protocol", name] }
+    for entry in defaults { toolArguments += ["--default", entry] }
     if makesPublicMocks { toolArguments.append("--public") }
     if checks { toolArguments.append("--check") }
 

@@ -11,15 +11,35 @@ package enum MockGeneration {
     package var protocolNames: [String]
     /// Whether a public protocol's mock is public.
     package var makesPublicMocks: Bool
+    /// The value a member returns when a test gave none, for return types
+    /// with no default of their own, as `Type=expression`.
+    package var defaults: [String]
 
     package init(
       targetName: String, outputPath: String, protocolNames: [String] = [],
-      makesPublicMocks: Bool = false
+      makesPublicMocks: Bool = false, defaults: [String] = []
     ) {
       self.targetName = targetName
       self.outputPath = outputPath
       self.protocolNames = protocolNames
       self.makesPublicMocks = makesPublicMocks
+      self.defaults = defaults
+    }
+
+    /// ``defaults`` by type, or an error naming one that is not `Type=expression`.
+    func defaultsByType() -> (defaults: [String: String], errors: [String]) {
+      var byType: [String: String] = [:]
+      var errors: [String] = []
+      for entry in defaults {
+        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+          entry.index(after: equals) != entry.endIndex
+        else {
+          errors.append("--default \(entry) is not of the form Type=expression")
+          continue
+        }
+        byType[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+      }
+      return (byType, errors)
     }
 
     /// The command that regenerates the files, word by word.
@@ -29,6 +49,7 @@ package enum MockGeneration {
         "--target", targetName, "--output", outputPath,
       ]
       for name in protocolNames { words += ["--protocol", name] }
+      for entry in defaults { words += ["--default", entry] }
       if makesPublicMocks { words.append("--public") }
       return words
     }
@@ -46,10 +67,11 @@ package enum MockGeneration {
 
   /// The mock files of `graph`'s protocols.
   package static func generate(_ graph: SymbolGraph, _ request: Request) -> Result {
+    let (defaults, defaultErrors) = request.defaultsByType()
     let renderer = MockRenderer(
       moduleName: graph.module.name, command: request.command,
-      makesPublicMocks: request.makesPublicMocks)
-    var result = Result(files: [:], notes: [], errors: [])
+      makesPublicMocks: request.makesPublicMocks, defaults: defaults)
+    var result = Result(files: [:], notes: [], errors: defaultErrors)
     let readings = ProtocolReader.read(graph)
     var chosen = readings
     if !request.protocolNames.isEmpty {

@@ -8,11 +8,17 @@ package struct MockRenderer: Sendable {
   package var command: [String]
   /// Whether a public protocol's mock is public too.
   package var makesPublicMocks: Bool
+  /// The value a member returns when a test gave none, by return type, for
+  /// types with no default of their own: `["URLSessionDataTask": "DummyTask()"]`.
+  package var defaults: [String: String]
 
-  package init(moduleName: String, command: [String], makesPublicMocks: Bool) {
+  package init(
+    moduleName: String, command: [String], makesPublicMocks: Bool, defaults: [String: String] = [:]
+  ) {
     self.moduleName = moduleName
     self.command = command
     self.makesPublicMocks = makesPublicMocks
+    self.defaults = defaults
   }
 
   static let lineLength = 100
@@ -176,6 +182,7 @@ package struct MockRenderer: Sendable {
           var setter = requirement
           setter.isAsync = false
           setter.isThrowing = false
+          setter.returnsValue = false
           let arguments = requirement.parameters + [.init(name: "newValue", type: "")]
           lines += block("set", body: call(setter, arguments: arguments), indent: 4)
         }
@@ -202,10 +209,15 @@ package struct MockRenderer: Sendable {
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
     let checked = arguments.filter { !$0.isClosure }.map(\.name)
     let actions = arguments.filter(\.isClosure).map(\.name)
-    let list =
+    var list =
       actions.isEmpty
       ? checked.joined(separator: ", ")
       : "checkArgs: [\(checked.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
+    if requirement.returnsValue, let type = requirement.returnType,
+      let fallback = defaults[type]
+    {
+      list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
+    }
     return Call(
       effects: effects, callee: callee, arguments: list,
       nonEscaping: arguments.filter(\.isNonEscapingClosure).map(\.name))

@@ -21,6 +21,8 @@ package struct Requirement: Equatable, Sendable {
   package var isThrowing: Bool
   /// Whether the member returns a value; always `true` for a property or subscript.
   package var returnsValue: Bool
+  /// The type the member (or its getter) returns, as declared; `nil` for none.
+  package var returnType: String?
   /// Whether a property or subscript has a setter.
   package var hasSetter: Bool
   /// The documentation comment of the requirement, line by line.
@@ -73,7 +75,7 @@ package struct Requirement: Equatable, Sendable {
   package init(
     kind: Kind, baseName: String, signature: String, parameters: [Parameter] = [],
     isAsync: Bool = false, isThrowing: Bool = false, returnsValue: Bool = false,
-    hasSetter: Bool = false, documentation: [String] = []
+    returnType: String? = nil, hasSetter: Bool = false, documentation: [String] = []
   ) {
     self.kind = kind
     self.baseName = baseName
@@ -82,6 +84,7 @@ package struct Requirement: Equatable, Sendable {
     self.isAsync = isAsync
     self.isThrowing = isThrowing
     self.returnsValue = returnsValue
+    self.returnType = returnType
     self.hasSetter = hasSetter
     self.documentation = documentation
   }

@@ -61,7 +61,7 @@ enum RequirementParser {
     return Requirement(
       kind: .method, baseName: String(name), signature: text, parameters: parameters,
       isAsync: words.contains("async"), isThrowing: words.contains("throws"),
-      returnsValue: returnsValue)
+      returnsValue: returnsValue, returnType: returnsValue ? returnType : nil)
   }
 
   private static func property(_ text: String) throws(Unsupported) -> Requirement {
@@ -70,10 +70,11 @@ enum RequirementParser {
       throw Unsupported(reason: "`\(text)` is not a property declaration this generator can read")
     }
     let name = signature.dropFirst("var ".count).prefix { $0 != ":" }
+    let type = signature.range(of: ": ").map { String(signature[$0.upperBound...]) }
     return Requirement(
       kind: .property, baseName: String(name), signature: signature,
       isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
-      hasSetter: accessors.hasSetter)
+      returnType: type, hasSetter: accessors.hasSetter)
   }
 
   private static func subscriptRequirement(_ text: String) throws(Unsupported) -> Requirement {
@@ -81,11 +82,11 @@ enum RequirementParser {
     guard signature.hasPrefix("subscript") else {
       throw Unsupported(reason: "`\(text)` is not a subscript declaration this generator can read")
     }
-    let (_, parameters, _) = try splitParameterList(signature)
+    let (_, parameters, tail) = try splitParameterList(signature)
     return Requirement(
       kind: .subscript, baseName: "subscript", signature: signature, parameters: parameters,
       isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
-      hasSetter: accessors.hasSetter)
+      returnType: splitEffectsAndReturn(tail).1, hasSetter: accessors.hasSetter)
   }
 
   private struct Accessors {

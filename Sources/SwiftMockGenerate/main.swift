@@ -16,6 +16,8 @@ let usage = """
     --target <name>           The target's name in the regenerate command (default: the module).
     --output <dir>            The folder to write the mocks into.
     --protocol <name>         Mock only this protocol; repeat it for several (default: all).
+    --default <Type=expression>  What members returning Type return when a test gave
+                              nothing, for a type with no default value; repeatable.
     --public                  Make the mocks of public protocols public.
     --check                   Write nothing; fail, naming each file, if any is out of date.
     --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from.
@@ -30,6 +32,7 @@ struct Options {
   var output: String?
   var protocolNames: [String] = []
   var makesPublicMocks = false
+  var defaults: [String] = []
   var checks = false
   var savedSymbolGraph: String?
   var showsHelp = false
@@ -47,6 +50,7 @@ struct Options {
       case "--target": targetName = try value(for: argument)
       case "--output": output = try value(for: argument)
       case "--protocol": protocolNames.append(try value(for: argument))
+      case "--default": defaults.append(try value(for: argument))
       case "--public": makesPublicMocks = true
       case "--check": checks = true
       case "--save-symbol-graph": savedSymbolGraph = try value(for: argument)
@@ -107,7 +111,8 @@ func run() throws -> Int32 {
   }
   let request = MockGeneration.Request(
     targetName: options.targetName ?? graph.module.name, outputPath: output,
-    protocolNames: options.protocolNames, makesPublicMocks: options.makesPublicMocks)
+    protocolNames: options.protocolNames, makesPublicMocks: options.makesPublicMocks,
+    defaults: options.defaults)
   let result = MockGeneration.generate(graph, request)
   for note in result.notes { printError("note: \(note)") }
   for error in result.errors { printError("error: \(error)") }
@@ -122,7 +127,7 @@ func run() throws -> Int32 {
       printError("Regenerate the mocks with: \(request.command.joined(separator: " "))")
       return 1
     }
-    print("\(result.files.count) mocks in \(output) are up to date.")
+    print("\(counted(result.files.count)) in \(output) up to date.")
     return 0
   }
   try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
@@ -135,8 +140,13 @@ func run() throws -> Int32 {
     }
     print("\(output)/\(change.fileName): \(describe(change))")
   }
-  print("\(result.files.count) mocks in \(output), \(changes.count) changed.")
+  print("\(counted(result.files.count)) in \(output), \(changes.count) changed.")
   return 0
+}
+
+/// `1 mock`, `2 mocks`.
+func counted(_ count: Int) -> String {
+  count == 1 ? "1 mock" : "\(count) mocks"
 }
 
 func describe(_ change: OutputFolder.Change) -> String {

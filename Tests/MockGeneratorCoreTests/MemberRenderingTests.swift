@@ -85,3 +85,55 @@ struct MemberRenderingTests {
       ])
   }
 }
+
+/// `--default Type=expression`: the value members returning `Type` give
+/// when a test gave none.
+struct DefaultValueTests {
+  @Test func aMemberReturningTheTypeGivesTheDefaultAndASetterDoesNot() {
+    let mocked = MockedProtocol(
+      name: "Session",
+      sections: [
+        .init(
+          protocolName: "Session",
+          requirements: [
+            Requirement(
+              kind: .method, baseName: "task", signature: "func task(for id: Int) -> Task",
+              parameters: [.init(name: "id", type: "Int")], returnsValue: true,
+              returnType: "Task"),
+            Requirement(
+              kind: .property, baseName: "current", signature: "var current: Task",
+              returnsValue: true, returnType: "Task", hasSetter: true),
+            Requirement(
+              kind: .method, baseName: "count", signature: "func count() -> Int",
+              returnsValue: true, returnType: "Int"),
+          ])
+      ])
+    let rendered = MockRenderer(
+      moduleName: "M", command: ["swift"], makesPublicMocks: false,
+      defaults: ["Task": "DummyTask()"]
+    ).render(mocked)
+    #expect(
+      rendered.hasSuffix(
+        """
+          func task(for id: Int) -> Task { accept(id, default: DummyTask()) }
+          var current: Task {
+            get { accept(default: DummyTask()) }
+            set { accept(newValue) }
+          }
+          func count() -> Int { accept() }
+        }
+
+        """))
+  }
+
+  @Test func defaultsAreReadAndRepeatedInTheCommand() {
+    let request = MockGeneration.Request(
+      targetName: "App", outputPath: "Mocks", defaults: ["Task=DummyTask()", "Broken"])
+    #expect(
+      request.command.suffix(4) == ["--default", "Task=DummyTask()", "--default", "Broken"])
+    var builder = GraphBuilder()
+    builder.addProtocol("Greeter")
+    let result = MockGeneration.generate(builder.graph, request)
+    #expect(result.errors == ["--default Broken is not of the form Type=expression"])
+  }
+}

@@ -18,6 +18,7 @@ struct RequirementParserTests {
     #expect(
       requirement.parameters == [.init(name: "url", type: "URL"), .init(name: "id", type: "Int")])
     #expect(requirement.isAsync && requirement.isThrowing && requirement.returnsValue)
+    #expect(requirement.returnType == "Data")
   }
 
   @Test func voidAndRethrowingMethods() throws {
@@ -58,6 +59,7 @@ struct RequirementParserTests {
     let readWrite = try parse(.property, "var volume: Int { get set }")
     #expect(readWrite.signature == "var volume: Int")
     #expect(readWrite.hasSetter && !readWrite.isAsync)
+    #expect(readWrite.returnType == "Int")
     let effectful = try parse(.property, "var remote: Int { get async throws }")
     #expect(!effectful.hasSetter && effectful.isAsync && effectful.isThrowing)
   }
@@ -65,6 +67,7 @@ struct RequirementParserTests {
   @Test func aSubscriptsParameters() throws {
     let requirement = try parse(.subscript, "subscript(key: String) -> String? { get set }")
     #expect(requirement.signature == "subscript(key: String) -> String?")
+    #expect(requirement.returnType == "String?")
     #expect(requirement.parameters == [.init(name: "key", type: "String")])
     #expect(requirement.hasSetter)
   }
