@@ -40,18 +40,15 @@ package struct MockRenderer: Sendable {
       "// Do not edit: regenerate it with",
       "//",
     ]
-    var units: [String] = []
-    var words = command.map(Self.shellQuoted)[...]
-    var first: [String] = []
-    while let word = words.first, !word.hasPrefix("--") || first.count < 3 {
-      first.append(word)
-      words.removeFirst()
-      if word == "generate-mocks" { break }
-    }
-    units.append(first.joined(separator: " "))
-    while let option = words.popFirst() {
-      if let value = words.first, !value.hasPrefix("--") {
-        words.removeFirst()
+    // `swift package … generate-mocks` on a line of its own, then the
+    // options, each with its value, as many to a line as fit.
+    let words = command.map(Self.shellQuoted)
+    let verbEnd = (words.firstIndex(of: "generate-mocks") ?? words.count - 1) + 1
+    var units = [words[..<verbEnd].joined(separator: " ")]
+    var options = words[verbEnd...]
+    while let option = options.popFirst() {
+      if let value = options.first, !value.hasPrefix("--") {
+        options.removeFirst()
         units.append("\(option) \(value)")
       } else {
         units.append(option)
@@ -135,6 +132,9 @@ package struct MockRenderer: Sendable {
         "",
       ]
     }
+    if !mocked.primaryAssociatedTypes.isEmpty {
+      lines += namingInitializer(mocked, isPublic: isPublic)
+    }
     for (position, section) in mocked.sections.enumerated() {
       if position > 0 {
         lines += ["", "  // \(section.protocolName)"]
@@ -153,6 +153,26 @@ package struct MockRenderer: Sendable {
     }
     lines.append("}")
     return lines
+  }
+
+  /// An initializer that names a generic mock `Store<Int>` in failure
+  /// messages, rather than by its existential type.
+  private func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool) -> [String] {
+    let arguments = mocked.primaryAssociatedTypes.map { "\\(\($0.name).self)" }
+    let modifiers =
+      (isPublic ? "public " : "") + (mocked.isMainActor ? "nonisolated " : "") + "required"
+    return [
+      "  /// Creates the mock, named `\(mocked.name)` with its type arguments in failure messages.",
+      "  \(modifiers) init(",
+      "    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
+      "    line: UInt = #line, column: UInt = #column",
+      "  ) {",
+      "    super.init(",
+      "      name: name ?? \"\(mocked.name)<\(arguments.joined(separator: ", "))>\", fileID: fileID,",
+      "      filePath: filePath, line: line, column: column)",
+      "  }",
+      "",
+    ]
   }
 
   private func member(_ requirement: Requirement, isPublic: Bool) -> [String] {

@@ -228,6 +228,15 @@ struct GeneratedMockTests {
     repository.verify()
   }
 
+  @Test func aGenericMocksFailuresNameItWithItsTypeArguments() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let repository = MockRepository<Int>()
+      repository.add(4)
+    }
+    expectFailures(failures, [("[Repository<Int>] Unexpected call: add(4)", line)])
+  }
+
   @Test func aStaticRequirementIsWrittenByHand() {
     let identified = MockIdentified()
     identified.expect { $0.id }.returning("A1")

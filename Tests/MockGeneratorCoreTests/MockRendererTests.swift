@@ -173,6 +173,16 @@ struct MockRendererTests {
           // `@unchecked Sendable` is safe: a mock keeps its state behind a lock, and
           // can be called from many threads and tasks at once.
 
+          /// Creates the mock, named `Store` with its type arguments in failure messages.
+          nonisolated required init(
+            name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+          ) {
+            super.init(
+              name: name ?? "Store<\\(Item.self), \\(Key.self)>", fileID: fileID,
+              filePath: filePath, line: line, column: column)
+          }
+
           func accept(_ item: Item) { super.accept(item) }
 
           // Resettable

@@ -10,6 +10,16 @@ import SwiftMock
 
 /// A mock of `Repository`: set what it expects with `expect`, then `verify()`.
 final class MockRepository<Item: Equatable>: Mock<any Repository<Item>>, Repository {
+  /// Creates the mock, named `Repository` with its type arguments in failure messages.
+  required init(
+    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    super.init(
+      name: name ?? "Repository<\(Item.self)>", fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
   func add(_ item: Item) { accept(item) }
   func all() -> [Item] { accept() }
 }
