@@ -49,7 +49,7 @@ let package = Package(
       name: "SwiftMockCompileTimeFixture", dependencies: ["SwiftMock"],
       path: "Benchmarks/CompileTime"),
 
-    // Mock generation: `swift package generate-mocks --help`.
+    // Mock generation: `swift package --allow-writing-to-package-directory generate-mocks --help`.
     .target(name: "MockGeneratorCore"),
     .executableTarget(name: "SwiftMockGenerate", dependencies: ["MockGeneratorCore"]),
     .plugin(
