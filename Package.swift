@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SwiftMock", targets: ["SwiftMock"]),
     .executable(name: "stub-vs-mock", targets: ["StubVsMockWalkthrough"]),
     .executable(name: "swiftmock-benchmarks", targets: ["SwiftMockBenchmarks"]),
+    .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
   ],
   dependencies: [],
   targets: [
@@ -47,6 +48,25 @@ let package = Package(
     .target(
       name: "SwiftMockCompileTimeFixture", dependencies: ["SwiftMock"],
       path: "Benchmarks/CompileTime"),
+
+    // Mock generation: `swift package --allow-writing-to-package-directory generate-mocks --help`.
+    .target(name: "MockGeneratorCore"),
+    .executableTarget(name: "SwiftMockGenerate", dependencies: ["MockGeneratorCore"]),
+    .plugin(
+      name: "GenerateMocks",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-mocks",
+          description: "Write a SwiftMock mock for each protocol of a target"),
+        permissions: [.writeToPackageDirectory(reason: "Writes the generated mocks")]),
+      dependencies: [.target(name: "SwiftMockGenerate")]),
+    .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
+    .target(name: "MockGenerationFixture", path: "Tests/Fixtures/MockGenerationFixture"),
+    .testTarget(
+      name: "MockGenerationFixtureTests", dependencies: ["MockGenerationFixture", "SwiftMock"]),
+    .testTarget(
+      name: "GeneratedSampleMocksTests",
+      dependencies: ["StubVsMock", "TestDoubles", "SpyVsMock", "Singleton", "FakeDog", "SwiftMock"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,92 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package generate-mocks`: writes a SwiftMock mock for each protocol
+/// of a target, from the target's symbol graph.
+@main
+struct GenerateMocks: CommandPlugin {
+  static let help = """
+    USAGE: swift package --allow-writing-to-package-directory generate-mocks \\
+             --target <target> --output <folder> [--protocol <name> ...]
+             [--default <Type=expression> ...] [--public] [--check]
+
+    Writes a SwiftMock mock, Mock<P>, for each protocol of a target, one file per protocol,
+    from the symbol graph the toolchain makes of the target. Each file says it is generated
+    and how to regenerate it.
+
+    OPTIONS:
+      --target <target>   The target whose protocols to mock, internal ones included.
+      --output <folder>   The folder of the test target to write the mocks into, relative
+                          to the package.
+      --protocol <name>   Mock only this protocol; repeat it for several (default: every
+                          protocol the generator can mock, with a note for each it skips).
+      --default <Type=expression>
+                          What members returning Type return when a test gave nothing,
+                          for a type with no default value, such as
+                          --default 'URLSessionDataTask=DummyDataTask()'; repeatable.
+      --public            Make the mocks of public protocols public.
+      --check             Write nothing; fail, naming each file that is missing, out of date
+                          or no longer generated. For CI.
+      --help              Show this help.
+    """
+
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    if extractor.extractFlag(named: "help") > 0 || extractor.extractFlag(named: "h") > 0 {
+      print(Self.help)
+      return
+    }
+    let targetNames = extractor.extractOption(named: "target")
+    let outputs = extractor.extractOption(named: "output")
+    let protocolNames = extractor.extractOption(named: "protocol")
+    let defaults = extractor.extractOption(named: "default")
+    let makesPublicMocks = extractor.extractFlag(named: "public") > 0
+    let checks = extractor.extractFlag(named: "check") > 0
+    let unknown = extractor.unextractedOptionsOrFlags + extractor.remainingArguments
+    guard unknown.isEmpty else {
+      throw GenerateMocksError("unknown arguments: \(unknown.joined(separator: " "))")
+    }
+    guard targetNames.count == 1, let targetName = targetNames.first,
+      outputs.count == 1, let output = outputs.first
+    else {
+      throw GenerateMocksError("give one --target and one --output; see --help")
+    }
+    guard
+      let target = try context.package.targets(named: [targetName]).first
+        as? SourceModuleTarget
+    else {
+      throw GenerateMocksError("\(targetName) is not a Swift source target")
+    }
+
+    let symbolGraph = try packageManager.getSymbolGraph(
+      for: target, options: .init(minimumAccessLevel: .internal))
+    let tool = try context.tool(named: "SwiftMockGenerate")
+    var toolArguments = [
+      "--symbol-graph-dir", symbolGraph.directoryURL.path,
+      "--module", target.moduleName,
+      "--target", targetName,
+      "--output", output,
+    ]
+    for name in protocolNames { toolArguments += ["--protocol", name] }
+    for entry in defaults { toolArguments += ["--default", entry] }
+    if makesPublicMocks { toolArguments.append("--public") }
+    if checks { toolArguments.append("--check") }
+
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = toolArguments
+    process.currentDirectoryURL = context.package.directoryURL
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw GenerateMocksError(
+        checks ? "the generated mocks in \(output) are not up to date" : "generate-mocks failed")
+    }
+  }
+}
+
+/// A failure of the command, with what to do about it.
+struct GenerateMocksError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,107 @@
+/// Turns a module's symbol graph into mock files: what the plugin and the
+/// `swiftmock-generate` tool run.
+package enum MockGeneration {
+  /// What to generate.
+  package struct Request: Sendable {
+    /// The target whose protocols to mock, as the command names it.
+    package var targetName: String
+    /// The output folder, as the command names it.
+    package var outputPath: String
+    /// The protocols to mock; every protocol the generator can mock when empty.
+    package var protocolNames: [String]
+    /// Whether a public protocol's mock is public.
+    package var makesPublicMocks: Bool
+    /// The value a member returns when a test gave none, for return types
+    /// with no default of their own, as `Type=expression`.
+    package var defaults: [String]
+
+    package init(
+      targetName: String, outputPath: String, protocolNames: [String] = [],
+      makesPublicMocks: Bool = false, defaults: [String] = []
+    ) {
+      self.targetName = targetName
+      self.outputPath = outputPath
+      self.protocolNames = protocolNames
+      self.makesPublicMocks = makesPublicMocks
+      self.defaults = defaults
+    }
+
+    /// ``defaults`` by type, or an error naming one that is not `Type=expression`.
+    func defaultsByType() -> (defaults: [String: String], errors: [String]) {
+      var byType: [String: String] = [:]
+      var errors: [String] = []
+      for entry in defaults {
+        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+          entry.index(after: equals) != entry.endIndex
+        else {
+          errors.append("--default \(entry) is not of the form Type=expression")
+          continue
+        }
+        byType[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+      }
+      return (byType, errors)
+    }
+
+    /// The command that regenerates the files, word by word.
+    package var command: [String] {
+      var words = [
+        "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
+        "--target", targetName, "--output", outputPath,
+      ]
+      for name in protocolNames { words += ["--protocol", name] }
+      for entry in defaults { words += ["--default", entry] }
+      if makesPublicMocks { words.append("--public") }
+      return words
+    }
+  }
+
+  /// What a generation made and had to say.
+  package struct Result: Equatable, Sendable {
+    /// The contents of each file, by file name (`MockGreeter.swift`).
+    package var files: [String: String]
+    /// Protocols or members left out, and why.
+    package var notes: [String]
+    /// Problems that make the command fail, such as a protocol it cannot find.
+    package var errors: [String]
+  }
+
+  /// The mock files of `graph`'s protocols.
+  package static func generate(_ graph: SymbolGraph, _ request: Request) -> Result {
+    let (defaults, defaultErrors) = request.defaultsByType()
+    let renderer = MockRenderer(
+      moduleName: graph.module.name, command: request.command,
+      makesPublicMocks: request.makesPublicMocks, defaults: defaults)
+    var result = Result(files: [:], notes: [], errors: defaultErrors)
+    let readings = ProtocolReader.read(graph)
+    var chosen = readings
+    if !request.protocolNames.isEmpty {
+      chosen = []
+      for name in request.protocolNames {
+        if let reading = readings.first(where: { $0.protocolName == name }) {
+          chosen.append(reading)
+        } else {
+          result.errors.append("no protocol named \(name) in \(graph.module.name)")
+        }
+      }
+    }
+    for reading in chosen {
+      switch reading {
+      case .mockable(let mocked):
+        result.files[mocked.mockName + ".swift"] = renderer.render(mocked)
+        for declaration in mocked.leftOut {
+          result.notes.append(
+            "\(mocked.mockName) leaves `\(declaration)` for you to write in an extension: "
+              + "a mock answers calls on an instance, not on its type")
+        }
+      case .skipped(let name, let reason):
+        let message = "no mock for \(name): \(reason)"
+        if request.protocolNames.isEmpty {
+          result.notes.append(message)
+        } else {
+          result.errors.append(message)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,128 @@
+// The members of a mock: one `accept` call each, laid out as swift-format
+// lays out what a person writes.
+extension MockRenderer {
+  func member(_ requirement: Requirement, isPublic: Bool) -> [String] {
+    var lines: [String] = []
+    if isPublic {
+      lines += requirement.documentation.map { "  ///" + ($0.isEmpty ? "" : " " + $0) }
+    }
+    var signature = (isPublic ? "public " : "") + requirement.signature
+    let overridesReset =
+      requirement.kind == .method && requirement.signature == "func reset()"
+    if overridesReset {
+      signature = (isPublic ? "public " : "") + "override " + requirement.signature
+    }
+    switch requirement.kind {
+    case .method:
+      lines += block(signature, body: call(requirement, arguments: requirement.parameters))
+    case .property, .subscript:
+      let getter = call(requirement, arguments: requirement.parameters)
+      if !requirement.hasSetter && !requirement.isAsync && !requirement.isThrowing {
+        lines += block(signature, body: getter)
+      } else {
+        var effects = requirement.isAsync ? " async" : ""
+        effects += requirement.isThrowing ? " throws" : ""
+        lines += ["  " + signature + " {"]
+        lines += block("get" + effects, body: getter, indent: 4)
+        if requirement.hasSetter {
+          var setter = requirement
+          setter.isAsync = false
+          setter.isThrowing = false
+          setter.returnsValue = false
+          let arguments = requirement.parameters + [.init(name: "newValue", type: "")]
+          lines += block("set", body: call(setter, arguments: arguments), indent: 4)
+        }
+        lines.append("  }")
+      }
+    }
+    return lines
+  }
+
+  /// A call of `accept` that hands on `arguments`.
+  struct Call {
+    var effects: String
+    var callee: String
+    var arguments: String
+    /// Non-escaping closures, each wrapped in `withoutActuallyEscaping`.
+    var nonEscaping: [String]
+  }
+
+  func call(_ requirement: Requirement, arguments: [Requirement.Parameter]) -> Call {
+    var callee = requirement.isThrowing ? "throwingAccept" : "accept"
+    if requirement.kind == .method, ["accept", "throwingAccept"].contains(requirement.baseName) {
+      callee = "super." + callee
+    }
+    let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
+    let checked = arguments.filter { !$0.isClosure }.map(\.name)
+    let actions = arguments.filter(\.isClosure).map(\.name)
+    var list =
+      actions.isEmpty
+      ? checked.joined(separator: ", ")
+      : "checkArgs: [\(checked.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
+    if requirement.returnsValue, let type = requirement.returnType,
+      let fallback = defaults[type]
+    {
+      list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
+    }
+    return Call(
+      effects: effects, callee: callee, arguments: list,
+      nonEscaping: arguments.filter(\.isNonEscapingClosure).map(\.name))
+  }
+
+  /// `signature { body }` on one line when it fits, or else over several.
+  func block(_ signature: String, body: Call, indent: Int = 2) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    let bodyLines = expression(body, indent: indent + 2)
+    if bodyLines.count == 1 {
+      let oneLine =
+        padding + signature + " { "
+        + bodyLines[0].drop(while: { $0 == " " }) + " }"
+      if oneLine.count <= Self.lineLength { return [oneLine] }
+    }
+    return wrappedSignature(signature, indent: indent) + bodyLines + [padding + "}"]
+  }
+
+  /// `signature {`, with its parameters on lines of their own when it is too long.
+  func wrappedSignature(_ signature: String, indent: Int) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    let oneLine = padding + signature + " {"
+    guard oneLine.count > Self.lineLength,
+      let open = SwiftSyntaxText.topLevelOffsets(of: "(", in: signature).first,
+      let close = SwiftSyntaxText.closingParenthesis(in: signature, from: open)
+    else { return [oneLine] }
+    let head = padding + signature[...open]
+    let parameters = SwiftSyntaxText.splitAtTopLevel(
+      String(signature[signature.index(after: open)..<close]), separator: ",")
+    let tail = padding + signature[close...] + " {"
+    let together = padding + "  " + parameters.joined(separator: ", ")
+    if together.count <= Self.lineLength {
+      return [head, together, tail]
+    }
+    return [head]
+      + parameters.enumerated().map { position, parameter in
+        padding + "  " + parameter + (position < parameters.count - 1 ? "," : "")
+      } + [tail]
+  }
+
+  /// The lines of the call's expression at `indent`.
+  func expression(_ call: Call, indent: Int) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    var inner = call
+    guard let closure = inner.nonEscaping.first else {
+      let oneLine = padding + call.effects + call.callee + "(" + call.arguments + ")"
+      if oneLine.count <= Self.lineLength || call.arguments.isEmpty { return [oneLine] }
+      return [
+        padding + call.effects + call.callee + "(",
+        padding + "  " + call.arguments + ")",
+      ]
+    }
+    inner.nonEscaping.removeFirst()
+    let opening = padding + call.effects + "withoutActuallyEscaping(\(closure)) { \(closure) in"
+    let body = expression(inner, indent: indent + 2)
+    if body.count == 1 {
+      let oneLine = opening + " " + body[0].drop(while: { $0 == " " }) + " }"
+      if oneLine.count <= Self.lineLength { return [oneLine] }
+    }
+    return [opening] + body + [padding + "}"]
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Finds the protocols of a symbol graph and reads each into a
+/// ``MockedProtocol``, or the reason it has no mock.
+package enum ProtocolReader {
+  /// A protocol of the graph: mockable, or skipped with a reason.
+  package enum Reading: Equatable, Sendable {
+    case mockable(MockedProtocol)
+    case skipped(protocolName: String, reason: String)
+
+    /// The name of the protocol read.
+    package var protocolName: String {
+      switch self {
+      case .mockable(let mocked): mocked.name
+      case .skipped(let name, _): name
+      }
+    }
+  }
+
+  /// Every top-level protocol of `graph`, in the order the graph lists them.
+  package static func read(_ graph: SymbolGraph) -> [Reading] {
+    let index = GraphIndex(graph)
+    return graph.symbols.filter {
+      $0.kind.identifier == "swift.protocol" && $0.pathComponents.count == 1
+    }
+    .map { read($0, in: index) }
+  }
+
+  private static func read(_ symbol: SymbolGraph.Symbol, in index: GraphIndex) -> Reading {
+    let name = symbol.pathComponents[0]
+    do {
+      return .mockable(try mockedProtocol(symbol, in: index))
+    } catch {
+      return .skipped(protocolName: name, reason: error.reason)
+    }
+  }
+
+  private static func mockedProtocol(
+    _ symbol: SymbolGraph.Symbol, in index: GraphIndex
+  ) throws(RequirementParser.Unsupported) -> MockedProtocol {
+    let name = symbol.pathComponents[0]
+    let lineage = try index.lineage(of: symbol)
+    let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
+    let primaryNames = primaryAssociatedTypeNames(of: symbol)
+    var mocked = MockedProtocol(
+      name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
+      isSendable: index.isSendable(lineage), isMainActor: isMainActor, sections: [])
+    for member in lineage.flatMap(index.requirements(of:))
+    where member.kind.identifier == "swift.associatedtype" {
+      let typeName = member.pathComponents.last ?? ""
+      guard primaryNames.contains(typeName) else {
+        throw .init(
+          reason: """
+            its associated type \(typeName) is not a primary associated type, so a mock of \
+            `any \(name)` could not be called with it; declare it as `protocol \(name)<\(typeName)>` \
+            or write this mock by hand
+            """)
+      }
+      let declaration = RequirementParser.tidied(member.declaration)
+      if declaration.contains(" where ") {
+        throw .init(
+          reason:
+            "its associated type \(typeName) has a `where` clause, which the mock cannot repeat")
+      }
+      var constraint: String?
+      if let colon = declaration.range(of: ": ") {
+        constraint = String(declaration[colon.upperBound...].prefix { $0 != "=" })
+        constraint = constraint.map(SwiftSyntaxText.trimmed)
+      }
+      mocked.primaryAssociatedTypes.append(.init(name: typeName, constraint: constraint))
+    }
+    for parent in lineage {
+      var section = MockedProtocol.Section(protocolName: parent.pathComponents[0], requirements: [])
+      for member in index.requirements(of: parent) {
+        let kind: Requirement.Kind
+        switch member.kind.identifier {
+        case "swift.method": kind = .method
+        case "swift.property": kind = .property
+        case "swift.subscript": kind = .subscript
+        case "swift.associatedtype": continue
+        default:
+          mocked.leftOut.append(RequirementParser.tidied(member.declaration))
+          continue
+        }
+        var declaration = member.declaration
+        for primary in primaryNames {
+          declaration = declaration.replacingOccurrences(of: "Self.\(primary)", with: primary)
+        }
+        if SwiftSyntaxText.containsWord("Self", in: declaration) {
+          throw .init(
+            reason:
+              "`\(RequirementParser.tidied(declaration))` mentions `Self`, which a mock class cannot stand for"
+          )
+        }
+        var requirement = try RequirementParser.parse(
+          kind, declaration: declaration, droppingMainActor: isMainActor)
+        requirement.documentation = member.docComment?.lines.map(\.text) ?? []
+        if !section.requirements.contains(where: { $0.signature == requirement.signature }) {
+          section.requirements.append(requirement)
+        }
+        for fragment in member.declarationFragments {
+          if let module = moduleName(ofUSR: fragment.preciseIdentifier) {
+            mocked.referencedModules.insert(module)
+            if module.hasPrefix("Foundation"), networkingTypeNames.contains(fragment.spelling) {
+              mocked.usesNetworkingTypes = true
+            }
+          }
+        }
+      }
+      if !section.requirements.isEmpty { mocked.sections.append(section) }
+    }
+    return mocked
+  }
+
+  /// `Item` and `Key` of `protocol Store<Item, Key>`.
+  private static func primaryAssociatedTypeNames(of symbol: SymbolGraph.Symbol) -> [String] {
+    let declaration = symbol.declaration
+    guard let open = declaration.firstIndex(of: "<"), let close = declaration.firstIndex(of: ">")
+    else { return [] }
+    return declaration[declaration.index(after: open)..<close].split(separator: ",").map {
+      SwiftSyntaxText.trimmed(String($0))
+    }
+  }
+
+  /// The module a USR such as `s:20FoundationEssentials4DataV` names, if it
+  /// names one: the standard library's own USRs (`s:Si`) name none.
+  static func moduleName(ofUSR usr: String?) -> String? {
+    guard let usr, usr.hasPrefix("s:") else { return nil }
+    let rest = usr.dropFirst(2)
+    let digits = rest.prefix(while: \.isNumber)
+    guard let length = Int(digits), length > 0 else { return nil }
+    let name = rest.dropFirst(digits.count).prefix(length)
+    return name.count == length ? String(name) : nil
+  }
+
+  /// Types that Foundation declares on Apple platforms and FoundationNetworking on Linux.
+  static let networkingTypeNames: Set<String> = [
+    "CachedURLResponse", "HTTPCookie", "HTTPCookieStorage", "HTTPURLResponse",
+    "URLAuthenticationChallenge", "URLCache", "URLCredential", "URLCredentialStorage",
+    "URLProtectionSpace", "URLRequest", "URLResponse", "URLSession", "URLSessionConfiguration",
+    "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionStreamTask", "URLSessionTask",
+    "URLSessionUploadTask", "URLSessionWebSocketTask",
+  ]
+}
+
+/// The symbols and relationships of a graph, looked up by identifier.
+private struct GraphIndex {
+  let symbols: [String: SymbolGraph.Symbol]
+  let order: [String: Int]
+  let requirementsByProtocol: [String: [String]]
+  let refinedByProtocol: [String: [SymbolGraph.Relationship]]
+
+  init(_ graph: SymbolGraph) {
+    var symbols: [String: SymbolGraph.Symbol] = [:]
+    var order: [String: Int] = [:]
+    for (position, symbol) in graph.symbols.enumerated() {
+      symbols[symbol.identifier.precise] = symbol
+      order[symbol.identifier.precise] = position
+    }
+    var requirements: [String: [String]] = [:]
+    var refined: [String: [SymbolGraph.Relationship]] = [:]
+    for relationship in graph.relationships {
+      switch relationship.kind {
+      case "requirementOf", "optionalRequirementOf":
+        requirements[relationship.target, default: []].append(relationship.source)
+      case "conformsTo", "inheritsFrom":
+        refined[relationship.source, default: []].append(relationship)
+      default: break
+      }
+    }
+    self.symbols = symbols
+    self.order = order
+    self.requirementsByProtocol = requirements
+    self.refinedByProtocol = refined
+  }
+
+  /// The requirements of `symbol`, in the graph's order.
+  func requirements(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
+    (requirementsByProtocol[symbol.identifier.precise] ?? [])
+      .compactMap { symbols[$0] }
+      .sorted { (order[$0.identifier.precise] ?? 0) < (order[$1.identifier.precise] ?? 0) }
+  }
+
+  /// `symbol`, then every protocol of this module it refines, nearest first.
+  func lineage(
+    of symbol: SymbolGraph.Symbol
+  ) throws(RequirementParser.Unsupported) -> [SymbolGraph.Symbol] {
+    var lineage = [symbol]
+    var seen: Set<String> = [symbol.identifier.precise]
+    var next = 0
+    while next < lineage.count {
+      for relationship in refinedByProtocol[lineage[next].identifier.precise] ?? [] {
+        guard !seen.contains(relationship.target) else { continue }
+        seen.insert(relationship.target)
+        if let parent = symbols[relationship.target], parent.kind.identifier == "swift.protocol" {
+          lineage.append(parent)
+        } else if !Self.markerProtocols.contains(relationship.target) {
+          let parentName = relationship.targetFallback ?? relationship.target
+          if relationship.target == "s:ScA" {
+            throw .init(reason: "it refines \(parentName), and a mock is a class, not an actor")
+          }
+          throw .init(
+            reason: """
+              it refines \(parentName), which is declared in another module, so its requirements \
+              are not in this module's symbol graph; write this mock by hand
+              """)
+        }
+      }
+      next += 1
+    }
+    return lineage
+  }
+
+  /// Whether one of `lineage` is `Sendable`.
+  func isSendable(_ lineage: [SymbolGraph.Symbol]) -> Bool {
+    lineage.contains { symbol in
+      (refinedByProtocol[symbol.identifier.precise] ?? []).contains { $0.target == "s:s8SendableP" }
+    }
+  }
+
+  /// Protocols with no requirements to implement: `Sendable` and the like.
+  static let markerProtocols: Set<String> = [
+    "s:s8SendableP", "s:s16SendableMetatypeP", "s:s8CopyableP", "s:s9EscapableP",
+  ]
+}

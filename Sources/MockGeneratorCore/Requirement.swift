@@ -1,0 +1,91 @@
+/// One member a protocol requires, read from its declaration, in the shape
+/// a mock implements it.
+package struct Requirement: Equatable, Sendable {
+  /// What kind of member it is.
+  package enum Kind: Equatable, Sendable {
+    case method
+    case property
+    case `subscript`
+  }
+
+  package var kind: Kind
+  /// The member's name without its argument labels: `greet`, `volume`, `subscript`.
+  package var baseName: String
+  /// The declaration up to its body or accessors, with attributes tidied:
+  /// `func greet(_ name: String, politely: Bool)`, `var volume: Int`.
+  package var signature: String
+  package var parameters: [Parameter]
+  /// Whether calling the member (or its getter) needs `await`.
+  package var isAsync: Bool
+  /// Whether the member (or its getter) throws; `false` for `rethrows`.
+  package var isThrowing: Bool
+  /// Whether the member returns a value; always `true` for a property or subscript.
+  package var returnsValue: Bool
+  /// The type the member (or its getter) returns, as declared; `nil` for none.
+  package var returnType: String?
+  /// Whether a property or subscript has a setter.
+  package var hasSetter: Bool
+  /// The documentation comment of the requirement, line by line.
+  package var documentation: [String]
+
+  /// A parameter of a method or subscript.
+  package struct Parameter: Equatable, Sendable {
+    /// The name the body uses.
+    package var name: String
+    /// The type, with its attributes, as declared: `@escaping (Data) -> Void`.
+    package var type: String
+
+    package init(name: String, type: String) {
+      self.name = name
+      self.type = type
+    }
+
+    /// Whether the parameter is a closure, or an optional closure.
+    package var isClosure: Bool {
+      var bare = Self.strippingAttributes(from: type)
+      if bare.hasSuffix("?") || bare.hasSuffix("!") {
+        bare.removeLast()
+        if bare.hasPrefix("("), bare.hasSuffix(")") {
+          bare = String(bare.dropFirst().dropLast())
+          bare = Self.strippingAttributes(from: bare)
+        }
+      }
+      return !SwiftSyntaxText.topLevelOffsets(of: "->", in: bare).isEmpty
+    }
+
+    /// Whether the parameter is a closure the body may not keep: a closure
+    /// that is neither `@escaping` nor optional.
+    package var isNonEscapingClosure: Bool {
+      guard isClosure else { return false }
+      let bare = Self.strippingAttributes(from: type)
+      return !type.contains("@escaping") && !bare.hasSuffix("?") && !bare.hasSuffix("!")
+    }
+
+    /// `type` without leading attributes and ownership modifiers.
+    private static func strippingAttributes(from type: String) -> String {
+      var words = type.split(separator: " ", omittingEmptySubsequences: true)
+      let modifiers: Set<Substring> = ["inout", "sending", "borrowing", "consuming", "__owned"]
+      while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+        words.removeFirst()
+      }
+      return words.joined(separator: " ")
+    }
+  }
+
+  package init(
+    kind: Kind, baseName: String, signature: String, parameters: [Parameter] = [],
+    isAsync: Bool = false, isThrowing: Bool = false, returnsValue: Bool = false,
+    returnType: String? = nil, hasSetter: Bool = false, documentation: [String] = []
+  ) {
+    self.kind = kind
+    self.baseName = baseName
+    self.signature = signature
+    self.parameters = parameters
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+    self.returnsValue = returnsValue
+    self.returnType = returnType
+    self.hasSetter = hasSetter
+    self.documentation = documentation
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Reads a requirement's declaration, as a symbol graph spells it, into a
+/// ``Requirement``.
+enum RequirementParser {
+  /// Why a declaration cannot be mocked.
+  struct Unsupported: Error, Equatable {
+    var reason: String
+  }
+
+  /// The requirement `declaration` declares.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of member the symbol graph says it is.
+  ///   - declaration: The declaration's text, such as `func f(_ x: Int) async -> Int`.
+  ///   - droppingMainActor: Whether to leave out `@MainActor`, for a mock
+  ///     that is itself on the main actor.
+  static func parse(
+    _ kind: Requirement.Kind, declaration: String, droppingMainActor: Bool
+  ) throws(Unsupported) -> Requirement {
+    var text = tidied(declaration)
+    var prefixWords: [String] = []
+    while let space = text.firstIndex(of: " ") {
+      let word = String(text[..<space])
+      guard word.hasPrefix("@") || ["mutating", "nonmutating", "nonisolated"].contains(word)
+      else { break }
+      text = String(text[text.index(after: space)...])
+      if word == "mutating" || word == "nonmutating" { continue }
+      if word == "@MainActor", droppingMainActor { continue }
+      prefixWords.append(word)
+    }
+    var requirement: Requirement
+    switch kind {
+    case .method: requirement = try method(text)
+    case .property: requirement = try property(text)
+    case .subscript: requirement = try subscriptRequirement(text)
+    }
+    requirement.signature = (prefixWords + [requirement.signature]).joined(separator: " ")
+    return requirement
+  }
+
+  /// The declaration with the spacing Swift source uses: `T: Decodable`,
+  /// `[String: Int]`.
+  static func tidied(_ declaration: String) -> String {
+    declaration.replacingOccurrences(of: " : ", with: ": ")
+  }
+
+  private static func method(_ text: String) throws(Unsupported) -> Requirement {
+    guard text.hasPrefix("func ") else {
+      throw Unsupported(reason: "`\(text)` is not a method declaration this generator can read")
+    }
+    let (head, parameters, tail) = try splitParameterList(text)
+    let name = head.dropFirst("func ".count).prefix { $0 != "<" && $0 != "(" }
+    let (effects, returnType) = splitEffectsAndReturn(tail)
+    let words = effects.split(separator: " ")
+    if effects.contains("throws(") {
+      throw Unsupported(
+        reason: "`\(text)` has a typed `throws`, which `throwingAccept` cannot give")
+    }
+    let returnsValue = returnType.map { $0 != "Void" && $0 != "()" } ?? false
+    return Requirement(
+      kind: .method, baseName: String(name), signature: text, parameters: parameters,
+      isAsync: words.contains("async"), isThrowing: words.contains("throws"),
+      returnsValue: returnsValue, returnType: returnsValue ? returnType : nil)
+  }
+
+  private static func property(_ text: String) throws(Unsupported) -> Requirement {
+    let (signature, accessors) = try splitAccessors(text)
+    guard signature.hasPrefix("var ") else {
+      throw Unsupported(reason: "`\(text)` is not a property declaration this generator can read")
+    }
+    let name = signature.dropFirst("var ".count).prefix { $0 != ":" }
+    let type = signature.range(of: ": ").map { String(signature[$0.upperBound...]) }
+    return Requirement(
+      kind: .property, baseName: String(name), signature: signature,
+      isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
+      returnType: type, hasSetter: accessors.hasSetter)
+  }
+
+  private static func subscriptRequirement(_ text: String) throws(Unsupported) -> Requirement {
+    let (signature, accessors) = try splitAccessors(text)
+    guard signature.hasPrefix("subscript") else {
+      throw Unsupported(reason: "`\(text)` is not a subscript declaration this generator can read")
+    }
+    let (_, parameters, tail) = try splitParameterList(signature)
+    return Requirement(
+      kind: .subscript, baseName: "subscript", signature: signature, parameters: parameters,
+      isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
+      returnType: splitEffectsAndReturn(tail).1, hasSetter: accessors.hasSetter)
+  }
+
+  private struct Accessors {
+    var isAsync = false
+    var isThrowing = false
+    var hasSetter = false
+  }
+
+  /// `var x: Int { get async }` as `var x: Int` and what its accessors say.
+  private static func splitAccessors(
+    _ text: String
+  ) throws(Unsupported) -> (String, Accessors) {
+    guard let brace = text.range(of: " { ") else {
+      throw Unsupported(reason: "`\(text)` has no accessors this generator can read")
+    }
+    let accessorText = text[brace.upperBound...]
+    if accessorText.contains("throws(") {
+      throw Unsupported(
+        reason: "`\(text)` has a typed `throws`, which `throwingAccept` cannot give")
+    }
+    let words = accessorText.split(separator: " ")
+    var accessors = Accessors()
+    accessors.isAsync = words.contains("async")
+    accessors.isThrowing = words.contains("throws")
+    accessors.hasSetter = words.contains("set")
+    return (String(text[..<brace.lowerBound]), accessors)
+  }
+
+  /// `func f<T>(_ a: Int) -> T` as `func f<T>`, its parameters and `-> T`.
+  private static func splitParameterList(
+    _ text: String
+  ) throws(Unsupported) -> (String, [Requirement.Parameter], String) {
+    guard let open = SwiftSyntaxText.topLevelOffsets(of: "(", in: text).first,
+      let close = SwiftSyntaxText.closingParenthesis(in: text, from: open)
+    else {
+      throw Unsupported(reason: "`\(text)` has no parameter list this generator can read")
+    }
+    let list = String(text[text.index(after: open)..<close])
+    var parameters: [Requirement.Parameter] = []
+    for declared in SwiftSyntaxText.splitAtTopLevel(list, separator: ",") {
+      guard let colon = SwiftSyntaxText.topLevelOffsets(of: ": ", in: declared).first,
+        let name = declared[..<colon].split(separator: " ").last
+      else {
+        throw Unsupported(reason: "`\(text)` has a parameter this generator cannot read")
+      }
+      let type = String(declared[declared.index(colon, offsetBy: 2)...])
+      parameters.append(Requirement.Parameter(name: String(name), type: type))
+    }
+    return (String(text[..<open]), parameters, String(text[text.index(after: close)...]))
+  }
+
+  /// ` async throws -> T where T: P` as `async throws` and `T`.
+  private static func splitEffectsAndReturn(_ tail: String) -> (String, String?) {
+    var beforeWhere = tail
+    if let whereClause = SwiftSyntaxText.topLevelOffsets(of: " where ", in: tail).first {
+      beforeWhere = String(tail[..<whereClause])
+    }
+    guard let arrow = SwiftSyntaxText.topLevelOffsets(of: "->", in: beforeWhere).first else {
+      return (beforeWhere, nil)
+    }
+    let returnType = SwiftSyntaxText.trimmed(
+      String(beforeWhere[beforeWhere.index(arrow, offsetBy: 2)...]))
+    return (String(beforeWhere[..<arrow]), returnType)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// Protocols of every kind the mock generator handles, and of the kinds it
+// leaves out. The generated mocks live in Tests/MockGenerationFixtureTests/Mocks.
+
+/// Argument labels, `_`, and names that differ from their labels.
+protocol Greeter {
+  func wave()
+  func greet(_ name: String, politely: Bool)
+  func name(for id: Int) -> String
+  func nickname(of person: String) -> String?
+}
+
+/// Every combination of `throws` and `async`, and `rethrows`.
+protocol Loader {
+  func load() throws -> Data
+  func save(_ data: Data) throws
+  func refresh() async
+  func count() async -> Int
+  func fetch(id: Int) async throws -> String
+  func transform(_ value: Int, with body: (Int) throws -> Int) rethrows -> Int
+}
+
+/// Properties: read-write, read-only, and effectful getters; a subscript.
+protocol Settings {
+  var volume: Int { get set }
+  var title: String { get }
+  var nickname: String? { get set }
+  var remoteValue: Int { get async throws }
+  subscript(key: String) -> String? { get set }
+}
+
+/// Closures: completion handlers and other closure parameters.
+protocol Downloader {
+  func download(from url: URL, completion: @escaping @Sendable (Result<Data, any Error>) -> Void)
+  func forEachChunk(of url: URL, _ body: (Data) -> Void)
+  func cancel(onCompletion: (@Sendable () -> Void)?)
+}
+
+/// `inout`, variadics and generic methods.
+protocol Calculator {
+  func increment(_ value: inout Int)
+  func sum(_ values: Int...) -> Int
+  func log(_ messages: String..., level: Int)
+  func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+  func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Equatable
+}
+
+/// A protocol that refines another: its mock has both protocols' members.
+protocol Vehicle {
+  var wheelCount: Int { get }
+  func start()
+}
+
+/// Refines `Vehicle`.
+protocol Car: Vehicle {
+  func honk(times: Int)
+}
+
+/// A `Sendable` protocol: its mock is `@unchecked Sendable`.
+protocol Clock: Sendable {
+  func now() -> Date
+  func sleep(for seconds: Double) async throws
+}
+
+/// A protocol isolated to the main actor.
+@MainActor protocol ScreenRenderer {
+  func render(title: String)
+  func load() async -> Bool
+}
+
+/// A class-bound protocol with members named like `Mock`'s own.
+protocol Resettable: AnyObject {
+  func reset()
+  func isReset() -> Bool
+}
+
+/// A primary associated type: its mock is generic over it.
+protocol Repository<Item> {
+  associatedtype Item: Equatable
+  func add(_ item: Item)
+  func all() -> [Item]
+}
+
+/// A static requirement: an instance mock cannot answer it, so its mock
+/// leaves it to be written by hand.
+protocol Identified {
+  static var kind: String { get }
+  var id: String { get }
+}
+
+/// An associated type that is not primary: `Mock<P>` cannot name it, so no
+/// mock is generated.
+protocol Queue {
+  associatedtype Element
+  func push(_ element: Element)
+}
+
+/// A public protocol, mocked with `public` members only when asked.
+public protocol Tracker {
+  func track(event: String, properties: [String: String])
+}

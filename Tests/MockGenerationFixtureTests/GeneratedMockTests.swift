@@ -1,0 +1,176 @@
+import Foundation
+import SwiftMock
+import Testing
+
+@testable import MockGenerationFixture
+
+// The generated mocks in Mocks/, used the way a test uses a hand-written one:
+// each shape of member.
+
+struct TestError: Error, Equatable {}
+
+struct GeneratedMockTests {
+  @Test func labelsAndUnderscoresAreCalledAsDeclared() {
+    let greeter = MockGreeter()
+    greeter.expect { $0.wave() }
+    greeter.expect { $0.greet("Ada", politely: true) }
+    greeter.expect { $0.name(for: 7) }.returning("Seven")
+    greeter.expect { $0.nickname(of: "Ada") }.returning("Countess")
+
+    greeter.wave()
+    greeter.greet("Ada", politely: true)
+    #expect(greeter.name(for: 7) == "Seven")
+    #expect(greeter.nickname(of: "Ada") == "Countess")
+    greeter.verify()
+  }
+
+  @Test func wrongArgumentsFailWithTheExpectedAndTheReceivedCall() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let greeter = MockGreeter()
+      expectLine = #line; greeter.expect { $0.greet("Ada", politely: true) }
+      greeter.greet("Ada", politely: false)
+      greeter.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Greeter] Unexpected call: greet("Ada", politely: false)
+            expected: greet("Ada", politely: true) (\(here(expectLine)))
+            received: greet("Ada", politely: false)
+          """,
+          line
+        )
+      ])
+  }
+
+  @Test func throwingMembersThrowWhatTheTestGives() throws {
+    let loader = MockLoader()
+    loader.expect { try $0.load() }.throwing(TestError())
+    loader.expect { try $0.save(Data([1])) }
+
+    #expect(throws: TestError()) { try loader.load() }
+    try loader.save(Data([1]))
+    loader.verify()
+  }
+
+  @Test func asyncMembersAnswerWhatTheTestGives() async throws {
+    let loader = MockLoader()
+    await loader.expect { await $0.refresh() }
+    await loader.expect { await $0.count() }.returning(3)
+    await loader.expect { try await $0.fetch(id: 1) }.returning("one")
+
+    await loader.refresh()
+    #expect(await loader.count() == 3)
+    #expect(try await loader.fetch(id: 1) == "one")
+    loader.verify()
+  }
+
+  @Test func aRethrowingMemberHandsItsClosureToTheAction() {
+    let loader = MockLoader()
+    loader.expect { $0.transform(2, with: { $0 }) }
+      .doing { actionArgs in
+        let body = actionArgs[0] as? (Int) throws -> Int
+        #expect((try? body?(2)) == 4)
+      }
+      .returning(4)
+
+    #expect(loader.transform(2, with: { $0 * 2 }) == 4)
+    loader.verify()
+  }
+
+  @Test func aSetterIsNotSatisfiedByAGet() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let settings = MockSettings()
+      expectLine = #line; settings.expect { $0.volume = 42 }
+      _ = settings.volume
+      settings.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Settings] Unexpected call: volume
+            expected: volume = 42 (\(here(expectLine)))
+            received: volume
+          """,
+          line
+        )
+      ])
+  }
+
+  @Test func propertiesAndSubscriptsAreExpectedLikeMethods() async throws {
+    let settings = MockSettings()
+    settings.expect { $0.volume = 42 }
+    settings.expect { $0.volume }.returning(42)
+    settings.expect { $0.title }.returning("Settings")
+    settings.expect { $0.nickname = nil }
+    settings.expect { $0["theme"] }.returning("dark")
+    settings.expect { $0["theme"] = "light" }
+    await settings.expect { try await $0.remoteValue }.returning(9)
+
+    settings.volume = 42
+    #expect(settings.volume == 42)
+    #expect(settings.title == "Settings")
+    settings.nickname = nil
+    #expect(settings["theme"] == "dark")
+    settings["theme"] = "light"
+    #expect(try await settings.remoteValue == 9)
+    settings.verify()
+  }
+
+  @Test func completionHandlersGoToTheAction() async throws {
+    let downloader = MockDownloader()
+    let url = URL(string: "https://example.com/file")!
+    downloader.expect { $0.download(from: url, completion: { _ in }) }
+      .doing { actionArgs in
+        let completion = actionArgs[0] as? @Sendable (Result<Data, any Error>) -> Void
+        completion?(.success(Data([7])))
+      }
+    downloader.expect { $0.forEachChunk(of: url, { _ in }) }
+      .doing { actionArgs in
+        let body = actionArgs[0] as? (Data) -> Void
+        body?(Data([1]))
+        body?(Data([2]))
+      }
+    downloader.expect { $0.cancel(onCompletion: nil) }
+
+    let received = await withCheckedContinuation { continuation in
+      downloader.download(from: url) { continuation.resume(returning: $0) }
+    }
+    var chunks: [Data] = []
+    downloader.forEachChunk(of: url) { chunks.append($0) }
+    downloader.cancel(onCompletion: nil)
+
+    #expect(try received.get() == Data([7]))
+    #expect(chunks == [Data([1]), Data([2])])
+    downloader.verify()
+  }
+
+  @Test func inoutVariadicAndGenericMembers() throws {
+    struct Point: Codable, Equatable { var x: Int }
+    let calculator = MockCalculator()
+    calculator.expect {
+      var value = 1
+      $0.increment(&value)
+    }
+    calculator.expect { $0.sum(1, 2, 3) }.returning(6)
+    calculator.expect { $0.log("a", "b", level: 2) }
+    calculator.expect { try $0.decode(Point.self, from: Data()) }.returning(Point(x: 3))
+    calculator.expect { $0.first(of: ["x", "y"]) }.returning("x")
+
+    var value = 1
+    calculator.increment(&value)
+    #expect(calculator.sum(1, 2, 3) == 6)
+    calculator.log("a", "b", level: 2)
+    #expect(try calculator.decode(Point.self, from: Data()) == Point(x: 3))
+    #expect(calculator.first(of: ["x", "y"]) == "x")
+    calculator.verify()
+  }
+}

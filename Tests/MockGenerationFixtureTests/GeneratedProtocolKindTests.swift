@@ -1,0 +1,109 @@
+import Foundation
+import SwiftMock
+import Testing
+
+@testable import MockGenerationFixture
+
+// The generated mocks of protocols that refine others, are `Sendable`, on the
+// main actor, generic or public, or have members a mock treats apart.
+
+struct GeneratedProtocolKindTests {
+  @Test func aRefinedProtocolsMockHasItsParentsMembers() {
+    let car = MockCar()
+    car.expect { $0.wheelCount }.returning(4)
+    car.expect { $0.start() }
+    car.expect { $0.honk(times: 2) }
+
+    let vehicle: any Vehicle = car
+    #expect(vehicle.wheelCount == 4)
+    vehicle.start()
+    car.honk(times: 2)
+    car.verify()
+  }
+
+  @Test func aSendableProtocolsMockCrossesTasks() async throws {
+    let clock = MockClock()
+    let now = Date(timeIntervalSince1970: 0)
+    clock.expect { $0.now() }.returning(now)
+    await clock.expect { try await $0.sleep(for: 1) }
+
+    let time = await Task.detached { clock.now() }.value
+    try await Task.detached { try await clock.sleep(for: 1) }.value
+    #expect(time == now)
+    clock.verify()
+  }
+
+  @MainActor @Test func aMainActorProtocolsMockRunsOnTheMainActor() async {
+    let renderer = MockScreenRenderer()
+    renderer.expect { $0.render(title: "Home") }
+    await renderer.expect { await $0.load() }.returning(true)
+
+    renderer.render(title: "Home")
+    #expect(await renderer.load())
+    renderer.verify()
+  }
+
+  @Test func aMemberNamedResetIsMockedAndOverridesTheMocksOwn() {
+    let resettable = MockResettable()
+    resettable.expect { $0.reset() }
+    resettable.expect { $0.isReset() }.returning(true)
+
+    resettable.reset()
+    #expect(resettable.isReset())
+    resettable.verify()
+  }
+
+  @Test func aPrimaryAssociatedTypeMakesAGenericMock() {
+    let repository = MockRepository<Int>()
+    repository.expect { $0.add(3) }
+    repository.expect { $0.all() }.returning([3])
+
+    repository.add(3)
+    #expect(repository.all() == [3])
+    repository.verify()
+  }
+
+  @Test func aGenericMocksFailuresNameItWithItsTypeArguments() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let repository = MockRepository<Int>()
+      repository.add(4)
+    }
+    expectFailures(failures, [("[Repository<Int>] Unexpected call: add(4)", line)])
+  }
+
+  @Test func aStaticRequirementIsWrittenByHand() {
+    let identified = MockIdentified()
+    identified.expect { $0.id }.returning("A1")
+
+    #expect(identified.id == "A1")
+    #expect(MockIdentified.kind == "identified")
+    identified.verify()
+  }
+
+  @Test func aPublicProtocolsMockIsInternalUnlessAsked() {
+    let tracker = MockTracker()
+    tracker.expect { $0.track(event: "open", properties: ["screen": "home"]) }
+
+    tracker.track(event: "open", properties: ["screen": "home"])
+    tracker.verify()
+  }
+
+  @Test func aMissingCallIsReportedAtVerify() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      let tracker = MockTracker()
+      expectLine = #line; tracker.expect { $0.track(event: "open", properties: [:]) }
+      line = #line; tracker.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[Tracker] Missing call: track(event: \"open\", properties: [:]) (expected at \(here(expectLine)))",
+          line
+        )
+      ])
+  }
+}

@@ -1,0 +1,188 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+/// A small symbol graph, written the way swift-symbolgraph-extract writes one.
+struct GraphBuilder {
+  var symbols: [SymbolGraph.Symbol] = []
+  var relationships: [SymbolGraph.Relationship] = []
+
+  mutating func addProtocol(
+    _ name: String, _ declaration: String? = nil, access: String = "internal",
+    refining parents: [(usr: String, name: String)] = []
+  ) {
+    symbols.append(
+      .init(
+        kind: "swift.protocol", precise: usr(name), pathComponents: [name], accessLevel: access,
+        declarationFragments: [.init("text", declaration ?? "protocol \(name)")]))
+    for parent in parents {
+      relationships.append(
+        .init(
+          kind: "conformsTo", source: usr(name), target: parent.usr, targetFallback: parent.name))
+    }
+  }
+
+  mutating func addMember(
+    _ kind: String, _ name: String, of owner: String, _ fragments: [SymbolGraph.Fragment]
+  ) {
+    let precise = usr(owner) + name
+    symbols.append(
+      .init(
+        kind: kind, precise: precise, pathComponents: [owner, name], accessLevel: "internal",
+        declarationFragments: fragments))
+    relationships.append(.init(kind: "requirementOf", source: precise, target: usr(owner)))
+  }
+
+  mutating func addMember(_ kind: String, _ name: String, of owner: String, _ declaration: String) {
+    addMember(kind, name, of: owner, [.init("text", declaration)])
+  }
+
+  func usr(_ name: String) -> String { "s:3App\(name.count)\(name)P" }
+
+  var graph: SymbolGraph {
+    SymbolGraph(module: .init(name: "App"), symbols: symbols, relationships: relationships)
+  }
+}
+
+struct ProtocolReaderTests {
+  @Test func aRefinedProtocolsMembersFollowItsOwnAndSendableIsInherited() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Base", refining: [("s:s8SendableP", "Swift.Sendable")])
+    builder.addMember("swift.method", "start()", of: "Base", "func start()")
+    builder.addProtocol("Child", refining: [(builder.usr("Base"), "App.Base")])
+    builder.addMember("swift.method", "stop()", of: "Child", "func stop()")
+
+    let readings = ProtocolReader.read(builder.graph)
+    guard case .mockable(let child) = readings[1] else {
+      Issue.record("Child was skipped: \(readings[1])")
+      return
+    }
+    #expect(child.isSendable)
+    #expect(child.sections.map(\.protocolName) == ["Child", "Base"])
+    #expect(child.sections.map { $0.requirements.map(\.baseName) } == [["stop"], ["start"]])
+  }
+
+  @Test func aMainActorParentMakesTheMockMainActor() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Screen", "@MainActor protocol Screen")
+    builder.addMember("swift.method", "show()", of: "Screen", "@MainActor func show()")
+    guard case .mockable(let screen) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Screen was skipped")
+      return
+    }
+    #expect(screen.isMainActor)
+    #expect(screen.sections[0].requirements[0].signature == "func show()")
+  }
+
+  @Test func protocolsAMockCannotExpressAreSkippedWithTheReason() {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Described", refining: [("s:s23CustomStringConvertibleP", "Swift.CustomStringConvertible")])
+    builder.addProtocol("Worker", refining: [("s:ScA", "_Concurrency.Actor")])
+    builder.addProtocol("Copier")
+    builder.addMember("swift.method", "copy()", of: "Copier", "func copy() -> Self")
+    builder.addProtocol("Loader")
+    builder.addMember("swift.method", "load()", of: "Loader", "func load() throws(LoadError)")
+
+    #expect(
+      ProtocolReader.read(builder.graph) == [
+        .skipped(
+          protocolName: "Described",
+          reason:
+            "it refines Swift.CustomStringConvertible, which is declared in another module, so its requirements are not in this module's symbol graph; write this mock by hand"
+        ),
+        .skipped(
+          protocolName: "Worker",
+          reason: "it refines _Concurrency.Actor, and a mock is a class, not an actor"),
+        .skipped(
+          protocolName: "Copier",
+          reason: "`func copy() -> Self` mentions `Self`, which a mock class cannot stand for"),
+        .skipped(
+          protocolName: "Loader",
+          reason:
+            "`func load() throws(LoadError)` has a typed `throws`, which `throwingAccept` cannot give"
+        ),
+      ])
+  }
+
+  @Test func primaryAssociatedTypesBecomeGenericParameters() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Store", "protocol Store<Item>")
+    builder.addMember("swift.associatedtype", "Item", of: "Store", "associatedtype Item : Hashable")
+    builder.addMember("swift.method", "add(_:)", of: "Store", "func add(_ item: Self.Item)")
+    guard case .mockable(let store) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Store was skipped")
+      return
+    }
+    #expect(store.primaryAssociatedTypes == [.init(name: "Item", constraint: "Hashable")])
+    #expect(store.sections[0].requirements[0].signature == "func add(_ item: Item)")
+  }
+
+  @Test func staticMembersAndInitializersAreLeftOut() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Factory")
+    builder.addMember("swift.type.method", "make()", of: "Factory", "static func make() -> Int")
+    builder.addMember("swift.init", "init(size:)", of: "Factory", "init(size: Int)")
+    guard case .mockable(let factory) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Factory was skipped")
+      return
+    }
+    #expect(factory.leftOut == ["static func make() -> Int", "init(size: Int)"])
+    #expect(factory.sections.isEmpty)
+  }
+
+  @Test func theModulesOfTheTypesAMemberMentions() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Session")
+    builder.addMember(
+      "swift.method", "load(_:)", of: "Session",
+      [
+        .init("text", "func load(_ request: "),
+        .init("typeIdentifier", "URLRequest", "s:20FoundationNetworking10URLRequestV"),
+        .init("text", ") -> "),
+        .init("typeIdentifier", "Int", "s:Si"),
+      ])
+    guard case .mockable(let session) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Session was skipped")
+      return
+    }
+    #expect(session.referencedModules == ["FoundationNetworking"])
+    #expect(session.usesNetworkingTypes)
+    #expect(ProtocolReader.moduleName(ofUSR: "s:10Foundation4DateV") == "Foundation")
+    #expect(ProtocolReader.moduleName(ofUSR: "s:SS") == nil)
+    #expect(ProtocolReader.moduleName(ofUSR: "c:objc(cs)NSObject") == nil)
+  }
+}
+
+struct MockGenerationTests {
+  var graph: SymbolGraph {
+    var builder = GraphBuilder()
+    builder.addProtocol("Greeter")
+    builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
+    builder.addProtocol("Queue")
+    builder.addMember("swift.associatedtype", "Element", of: "Queue", "associatedtype Element")
+    return builder.graph
+  }
+
+  @Test func everyMockableProtocolGetsAFileAndSkippedOnesANote() {
+    let result = MockGeneration.generate(graph, .init(targetName: "App", outputPath: "Mocks"))
+    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
+    #expect(result.errors == [])
+    #expect(
+      result.notes == [
+        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand"
+      ])
+  }
+
+  @Test func aNamedProtocolThatIsMissingOrSkippedIsAnError() {
+    let result = MockGeneration.generate(
+      graph,
+      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Queue", "Nope"]))
+    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
+    #expect(
+      result.errors == [
+        "no protocol named Nope in App",
+        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
+      ])
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import MockGeneratorCore
+
+struct RequirementParserTests {
+  func parse(
+    _ kind: Requirement.Kind, _ declaration: String, droppingMainActor: Bool = false
+  ) throws -> Requirement {
+    try RequirementParser.parse(
+      kind, declaration: declaration, droppingMainActor: droppingMainActor)
+  }
+
+  @Test func aMethodsNameParametersAndEffects() throws {
+    let requirement = try parse(
+      .method, "func fetch(from url: URL, _ id: Int) async throws -> Data")
+    #expect(requirement.baseName == "fetch")
+    #expect(requirement.signature == "func fetch(from url: URL, _ id: Int) async throws -> Data")
+    #expect(
+      requirement.parameters == [.init(name: "url", type: "URL"), .init(name: "id", type: "Int")])
+    #expect(requirement.isAsync && requirement.isThrowing && requirement.returnsValue)
+    #expect(requirement.returnType == "Data")
+  }
+
+  @Test func voidAndRethrowingMethods() throws {
+    let void = try parse(.method, "func log(_ message: String) -> Void")
+    #expect(!void.returnsValue && !void.isThrowing && !void.isAsync)
+    let rethrowing = try parse(.method, "func map(_ body: (Int) throws -> Int) rethrows -> Int")
+    #expect(!rethrowing.isThrowing && rethrowing.returnsValue)
+  }
+
+  @Test func aGenericMethodKeepsItsWhereClauseOutOfTheReturnType() throws {
+    let requirement = try parse(
+      .method, "func first<C>(of c: C) -> C.Element? where C : Collection")
+    #expect(requirement.signature == "func first<C>(of c: C) -> C.Element? where C: Collection")
+    #expect(requirement.returnsValue)
+    #expect(requirement.parameters == [.init(name: "c", type: "C")])
+  }
+
+  @Test func closuresAreToldFromOtherParameters() throws {
+    let requirement = try parse(
+      .method,
+      "func run(_ a: [Int : String], b: @escaping @Sendable (Int) -> Void, c: (() -> Void)?, d: (Int) -> Int, e: inout Int)"
+    )
+    #expect(requirement.parameters.map(\.isClosure) == [false, true, true, true, false])
+    #expect(
+      requirement.parameters.map(\.isNonEscapingClosure) == [false, false, false, true, false])
+    #expect(requirement.parameters[0].type == "[Int: String]")
+  }
+
+  @Test func mutatingAndTheMainActorOfAMainActorMockAreDropped() throws {
+    let requirement = try parse(
+      .method, "@MainActor mutating func render()", droppingMainActor: true)
+    #expect(requirement.signature == "func render()")
+    let kept = try parse(.method, "@MainActor func render()")
+    #expect(kept.signature == "@MainActor func render()")
+  }
+
+  @Test func propertiesAndTheirAccessors() throws {
+    let readWrite = try parse(.property, "var volume: Int { get set }")
+    #expect(readWrite.signature == "var volume: Int")
+    #expect(readWrite.hasSetter && !readWrite.isAsync)
+    #expect(readWrite.returnType == "Int")
+    let effectful = try parse(.property, "var remote: Int { get async throws }")
+    #expect(!effectful.hasSetter && effectful.isAsync && effectful.isThrowing)
+  }
+
+  @Test func aSubscriptsParameters() throws {
+    let requirement = try parse(.subscript, "subscript(key: String) -> String? { get set }")
+    #expect(requirement.signature == "subscript(key: String) -> String?")
+    #expect(requirement.returnType == "String?")
+    #expect(requirement.parameters == [.init(name: "key", type: "String")])
+    #expect(requirement.hasSetter)
+  }
+
+  @Test func typedThrowsIsNotSupported() {
+    #expect(
+      throws: RequirementParser.Unsupported(
+        reason:
+          "`func load() throws(LoadError) -> Int` has a typed `throws`, which `throwingAccept` cannot give"
+      )
+    ) {
+      try parse(.method, "func load() throws(LoadError) -> Int")
+    }
+  }
+}
