@@ -1,5 +1,5 @@
 /// Turns a module's symbol graph into mock files: what the plugin and the
-/// `swiftmock-generate` tool run.
+/// `SwiftMockGenerate` tool run.
 package enum MockGeneration {
   /// What to generate.
   package struct Request: Sendable {

@@ -1,12 +1,12 @@
 import Foundation
 import MockGeneratorCore
 
-// swiftmock-generate: writes a mock per protocol of a module, from the
+// SwiftMockGenerate: writes a mock per protocol of a module, from the
 // module's symbol graph. The generate-mocks command plugin runs it; it also
 // runs on its own, on a folder that swift-symbolgraph-extract wrote.
 
 let usage = """
-  USAGE: swiftmock-generate --symbol-graph-dir <dir> --output <dir> [options]
+  USAGE: swift run SwiftMockGenerate --symbol-graph-dir <dir> --output <dir> [options]
 
   Writes a SwiftMock mock, Mock<P>, for each protocol of a module, one file per protocol.
 
