@@ -26,9 +26,11 @@ final class ExpectationQueue {
 
   /// Gives one call with `arguments` to the oldest expectation it matches.
   func takeCall(with arguments: [Any?]) -> ExpectedCall? {
-    guard let index = calls[head...].firstIndex(where: { $0.matches(arguments) }) else {
-      return nil
+    var index = head
+    while index < calls.count, !calls[index].matches(arguments) {
+      index += 1
     }
+    guard index < calls.count else { return nil }
     let call = calls[index]
     call.receivedCount += 1
     if call.isExhausted {
