@@ -20,6 +20,7 @@ struct GenerateMocks: CommandPlugin {
                           to the package.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
+                          Other files in the folder are then never removed.
       --default <Type=expression>
                           What members returning Type return when a test gave nothing,
                           for a type with no default value, such as
@@ -28,6 +29,13 @@ struct GenerateMocks: CommandPlugin {
       --check             Write nothing; fail, naming each file that is missing, out of date
                           or no longer generated. For CI.
       --help              Show this help.
+
+    Only files that this command generated (their header names the same target and output
+    folder) are replaced or removed. A file of a mock's name that it did not generate is
+    an error, and then nothing is written.
+
+    It fails with "not up to date" only when --check finds a file to regenerate, and with
+    "failed" for any other error, printed with it.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -78,9 +86,26 @@ struct GenerateMocks: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw GenerateMocksError(
-        checks ? "the generated mocks in \(output) are not up to date" : "generate-mocks failed")
+    if let failure = Self.failure(
+      reason: process.terminationReason, status: process.terminationStatus, output: output)
+    {
+      throw GenerateMocksError(failure)
+    }
+  }
+
+  /// What went wrong, told by how SwiftMockGenerate ended (see its
+  /// `--help`), or `nil` when it succeeded.
+  static func failure(
+    reason: Process.TerminationReason, status: Int32, output: String
+  ) -> String? {
+    guard reason == .exit else {
+      return "SwiftMockGenerate stopped on signal \(status)"
+    }
+    switch status {
+    case 0: return nil
+    case 2: return "the generated mocks in \(output) are not up to date: regenerate them"
+    case 64: return "SwiftMockGenerate did not accept its arguments, as printed"
+    default: return "generate-mocks failed with the errors printed"
     }
   }
 }
