@@ -30,7 +30,7 @@ package struct Requirement: Equatable, Sendable {
 
   /// A parameter of a method or subscript.
   package struct Parameter: Equatable, Sendable {
-    /// The name the body uses.
+    /// The name the body uses, in backticks when it is a keyword: `` `for` ``.
     package var name: String
     /// The type, with its attributes, as declared: `@escaping (Data) -> Void`.
     package var type: String

@@ -47,6 +47,48 @@ struct GeneratedMockTests {
       ])
   }
 
+  @Test func unnamedAndKeywordParametersArePassedOn() {
+    let scheduler = MockScheduler()
+    scheduler.expect { $0.schedule("backup", at: 3) }
+    scheduler.expect { $0.load(for: "Ada") }.returning(2)
+    scheduler.expect { $0.move(in: 1, default: true) }
+    scheduler.expect { $0.perform({}) }
+      .doing { actionArgs in (actionArgs[0] as? () -> Void)?() }
+    scheduler.expect { $0[4] }.returning("four")
+
+    scheduler.schedule("backup", at: 3)
+    #expect(scheduler.load(for: "Ada") == 2)
+    scheduler.move(in: 1, default: true)
+    var performed = 0
+    scheduler.perform { performed += 1 }
+    #expect(scheduler[4] == "four")
+    #expect(performed == 1)
+    scheduler.verify()
+  }
+
+  @Test func anUnnamedParameterIsChecked() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let scheduler = MockScheduler()
+      expectLine = #line; scheduler.expect { $0.schedule("backup", at: 3) }
+      scheduler.schedule("backup", at: 4)
+      scheduler.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Scheduler] Unexpected call: schedule("backup", at: 4)
+            expected: schedule("backup", at: 3) (\(here(expectLine)))
+            received: schedule("backup", at: 4)
+          """,
+          line
+        )
+      ])
+  }
+
   @Test func throwingMembersThrowWhatTheTestGives() throws {
     let loader = MockLoader()
     loader.expect { try $0.load() }.throwing(TestError())

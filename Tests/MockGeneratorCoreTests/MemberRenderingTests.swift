@@ -1,5 +1,6 @@
-import MockGeneratorCore
 import Testing
+
+@testable import MockGeneratorCore
 
 /// Each kind of member, rendered alone: the body a person writes for it.
 struct MemberRenderingTests {
@@ -36,6 +37,19 @@ struct MemberRenderingTests {
         "  func each(of url: URL, _ body: (Data) -> Void) async {",
         "    await withoutActuallyEscaping(body) { body in",
         "      await accept(checkArgs: [url], actionArgs: [body])",
+        "    }",
+        "  }",
+      ])
+  }
+
+  @Test func unnamedAndKeywordParametersArePassedOnByTheirNames() throws {
+    let requirement = try RequirementParser.parse(
+      .method, declaration: "func run(_: () -> Void, in: Int) -> Bool", droppingMainActor: false)
+    #expect(
+      rendered(requirement) == [
+        "  func run(_ argument1: () -> Void, in: Int) -> Bool {",
+        "    withoutActuallyEscaping(argument1) { argument1 in",
+        "      accept(checkArgs: [`in`], actionArgs: [argument1])",
         "    }",
         "  }",
       ])

@@ -11,6 +11,15 @@ protocol Greeter {
   func nickname(of person: String) -> String?
 }
 
+/// Parameters with no name of their own, and names that are keywords.
+protocol Scheduler {
+  func schedule(_: String, at _: Int)
+  func load(for: String) -> Int
+  func move(in: Int, default: Bool)
+  func perform(_: () -> Void)
+  subscript(_: Int) -> String { get }
+}
+
 /// Every combination of `throws` and `async`, and `rethrows`.
 protocol Loader {
   func load() throws -> Data
