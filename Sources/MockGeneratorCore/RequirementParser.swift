@@ -22,10 +22,12 @@ enum RequirementParser {
     var prefixWords: [String] = []
     while let space = text.firstIndex(of: " ") {
       let word = String(text[..<space])
-      guard word.hasPrefix("@") || ["mutating", "nonmutating", "nonisolated"].contains(word)
-      else { break }
+      let dropped = ["mutating", "nonmutating", "override"]
+      guard word.hasPrefix("@") || dropped.contains(word) || word == "nonisolated" else { break }
       text = String(text[text.index(after: space)...])
-      if word == "mutating" || word == "nonmutating" { continue }
+      // `override` is how the symbol graph spells a requirement restated
+      // by a refining protocol.
+      if dropped.contains(word) { continue }
       if word == "@MainActor", droppingMainActor { continue }
       prefixWords.append(word)
     }

@@ -21,6 +21,24 @@ struct GeneratedProtocolKindTests {
     car.verify()
   }
 
+  @Test func aRequirementStatedAgainInTheLineageIsMockedOnce() {
+    let badge = MockBadge()
+    badge.expect { $0.name = "Ada" }
+    badge.expect { $0.name }.returning("Ada")
+    badge.expect { $0.describe() }.returning("badge")
+    badge.expect { $0.describe() }.returning("label")
+    badge.expect { $0.label }.returning("L")
+
+    badge.name = "Ada"
+    let named: any Named = badge
+    let labelled: any Labelled = badge
+    #expect(named.name == "Ada")
+    #expect(named.describe() == "badge")
+    #expect(labelled.describe() == "label")
+    #expect(labelled.label == "L")
+    badge.verify()
+  }
+
   @Test func aSendableProtocolsMockCrossesTasks() async throws {
     let clock = MockClock()
     let now = Date(timeIntervalSince1970: 0)

@@ -23,9 +23,10 @@ struct GraphBuilder {
   }
 
   mutating func addMember(
-    _ kind: String, _ name: String, of owner: String, _ fragments: [SymbolGraph.Fragment]
+    _ kind: String, _ name: String, of owner: String, _ fragments: [SymbolGraph.Fragment],
+    overload: Int = 0
   ) {
-    let precise = usr(owner) + name
+    let precise = usr(owner) + name + (overload == 0 ? "" : "\(overload)")
     symbols.append(
       .init(
         kind: kind, precise: precise, pathComponents: [owner, name], accessLevel: "internal",
@@ -33,8 +34,10 @@ struct GraphBuilder {
     relationships.append(.init(kind: "requirementOf", source: precise, target: usr(owner)))
   }
 
-  mutating func addMember(_ kind: String, _ name: String, of owner: String, _ declaration: String) {
-    addMember(kind, name, of: owner, [.init("text", declaration)])
+  mutating func addMember(
+    _ kind: String, _ name: String, of owner: String, _ declaration: String, overload: Int = 0
+  ) {
+    addMember(kind, name, of: owner, [.init("text", declaration)], overload: overload)
   }
 
   func usr(_ name: String) -> String { "s:3App\(name.count)\(name)P" }
@@ -60,6 +63,57 @@ struct ProtocolReaderTests {
     #expect(child.isSendable)
     #expect(child.sections.map(\.protocolName) == ["Child", "Base"])
     #expect(child.sections.map { $0.requirements.map(\.baseName) } == [["stop"], ["start"]])
+  }
+
+  @Test func aRequirementTheLineageStatesAgainIsMockedOnceWhereItIsNearest() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Named")
+    builder.addMember("swift.property", "name", of: "Named", "var name: String { get }")
+    builder.addMember("swift.method", "describe()", of: "Named", "func describe() -> String")
+    builder.addMember("swift.method", "load()", of: "Named", "func load() -> Int")
+    builder.addProtocol("Labelled")
+    builder.addMember("swift.method", "describe()", of: "Labelled", "func describe() -> String")
+    builder.addMember(
+      "swift.method", "describe()", of: "Labelled", "func describe() -> Int", overload: 2)
+    builder.addMember("swift.property", "label", of: "Labelled", "var label: String { get }")
+    builder.addProtocol(
+      "Badge",
+      refining: [(builder.usr("Named"), "App.Named"), (builder.usr("Labelled"), "App.Labelled")])
+    builder.addMember(
+      "swift.property", "name", of: "Badge", "override var name: String { get set }")
+    builder.addMember(
+      "swift.method", "describe()", of: "Badge", "override func describe() -> String")
+    builder.addMember("swift.method", "load()", of: "Badge", "func load() async throws -> Int")
+
+    guard case .mockable(let badge) = ProtocolReader.read(builder.graph)[2] else {
+      Issue.record("Badge was skipped")
+      return
+    }
+    #expect(
+      badge.sections.map {
+        "\($0.protocolName): " + $0.requirements.map(\.signature).joined(separator: "; ")
+      } == [
+        "Badge: var name: String; func describe() -> String; func load() -> Int",
+        "Labelled: func describe() -> Int; var label: String",
+      ])
+    #expect(badge.sections[0].requirements[0].hasSetter)
+    #expect(
+      !badge.sections[0].requirements[2].isAsync && !badge.sections[0].requirements[2].isThrowing)
+  }
+
+  @Test func aMergedPropertyHasASetterIfEitherDoesAndKeepsOnlyEffectsBothHave() {
+    var getter = Requirement(
+      kind: .property, baseName: "value", signature: "var value: Int", isAsync: true,
+      isThrowing: true, returnsValue: true, returnType: "Int")
+    var asyncOnly = getter
+    asyncOnly.isThrowing = false
+    getter.merge(asyncOnly)
+    #expect(getter.isAsync && !getter.isThrowing && !getter.hasSetter)
+    var readWrite = asyncOnly
+    readWrite.isAsync = false
+    readWrite.hasSetter = true
+    getter.merge(readWrite)
+    #expect(!getter.isAsync && !getter.isThrowing && getter.hasSetter)
   }
 
   @Test func aMainActorParentMakesTheMockMainActor() {

@@ -47,10 +47,12 @@ struct RequirementParserTests {
     #expect(requirement.parameters[0].type == "[Int: String]")
   }
 
-  @Test func mutatingAndTheMainActorOfAMainActorMockAreDropped() throws {
+  @Test func mutatingOverrideAndTheMainActorOfAMainActorMockAreDropped() throws {
     let requirement = try parse(
       .method, "@MainActor mutating func render()", droppingMainActor: true)
     #expect(requirement.signature == "func render()")
+    let restated = try parse(.property, "override var name: String { get set }")
+    #expect(restated.signature == "var name: String")
     let kept = try parse(.method, "@MainActor func render()")
     #expect(kept.signature == "@MainActor func render()")
   }

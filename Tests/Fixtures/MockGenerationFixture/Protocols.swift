@@ -66,6 +66,25 @@ protocol Car: Vehicle {
   func honk(times: Int)
 }
 
+/// A parent of `Badge`.
+protocol Named {
+  var name: String { get }
+  func describe() -> String
+}
+
+/// Another parent of `Badge`, which shares `describe()` with `Named`.
+protocol Labelled {
+  func describe() -> String
+  var label: String { get }
+}
+
+/// Restates `describe()` of both parents, and makes `name` read-write: its
+/// mock implements each once.
+protocol Badge: Named, Labelled {
+  var name: String { get set }
+  func describe() -> String
+}
+
 /// A `Sendable` protocol: its mock is `@unchecked Sendable`.
 protocol Clock: Sendable {
   func now() -> Date
