@@ -8,7 +8,7 @@ struct GenerateMocks: CommandPlugin {
   static let help = """
     USAGE: swift package --allow-writing-to-package-directory generate-mocks \\
              --target <target> --output <folder> [--protocol <name> ...]
-             [--default <Type=expression> ...] [--public] [--check]
+             [--default <Type=expression> ...] [--import <module> ...] [--public] [--check]
 
     Writes a SwiftMock mock, Mock<P>, for each protocol of a target, one file per protocol,
     from the symbol graph the toolchain makes of the target. Each file says it is generated
@@ -25,6 +25,9 @@ struct GenerateMocks: CommandPlugin {
                           What members returning Type return when a test gave nothing,
                           for a type with no default value, such as
                           --default 'URLSessionDataTask=DummyDataTask()'; repeatable.
+      --import <module>   Import this module in every mock too, such as the C or Objective-C
+                          module of a type the protocols mention, which the symbol graph does
+                          not name (a note says when it sees such a type); repeatable.
       --public            Make the mocks of public protocols public.
       --check             Write nothing; fail, naming each file that is missing, out of date
                           or no longer generated. For CI.
@@ -48,6 +51,7 @@ struct GenerateMocks: CommandPlugin {
     let outputs = extractor.extractOption(named: "output")
     let protocolNames = extractor.extractOption(named: "protocol")
     let defaults = extractor.extractOption(named: "default")
+    let imports = extractor.extractOption(named: "import")
     let makesPublicMocks = extractor.extractFlag(named: "public") > 0
     let checks = extractor.extractFlag(named: "check") > 0
     let unknown = extractor.unextractedOptionsOrFlags + extractor.remainingArguments
@@ -77,6 +81,7 @@ struct GenerateMocks: CommandPlugin {
     ]
     for name in protocolNames { toolArguments += ["--protocol", name] }
     for entry in defaults { toolArguments += ["--default", entry] }
+    for module in imports { toolArguments += ["--import", module] }
     if makesPublicMocks { toolArguments.append("--public") }
     if checks { toolArguments.append("--check") }
 

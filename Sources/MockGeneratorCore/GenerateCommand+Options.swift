@@ -16,6 +16,8 @@ extension GenerateCommand {
                                 Other files in the folder are then never removed.
       --default <Type=expression>  What members returning Type return when a test gave
                                 nothing, for a type with no default value; repeatable.
+      --import <module>         Import this module in every mock too, such as the C or
+                                Objective-C module of a type the protocols mention; repeatable.
       --public                  Make the mocks of public protocols public.
       --check                   Write nothing; fail, naming each file, if any is out of date.
       --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from.
@@ -41,6 +43,7 @@ extension GenerateCommand {
     var protocolNames: [String] = []
     var makesPublicMocks = false
     var defaults: [String] = []
+    var imports: [String] = []
     var checks = false
     var savedSymbolGraph: String?
     var showsHelp = false
@@ -59,6 +62,7 @@ extension GenerateCommand {
         case "--output": output = try value(for: argument)
         case "--protocol": protocolNames.append(try value(for: argument))
         case "--default": defaults.append(try value(for: argument))
+        case "--import": imports.append(try value(for: argument))
         case "--public": makesPublicMocks = true
         case "--check": checks = true
         case "--save-symbol-graph": savedSymbolGraph = try value(for: argument)

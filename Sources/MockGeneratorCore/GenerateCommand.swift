@@ -64,7 +64,7 @@ package enum GenerateCommand {
     let request = MockGeneration.Request(
       targetName: options.targetName ?? graph.module.name, outputPath: output,
       protocolNames: options.protocolNames, makesPublicMocks: options.makesPublicMocks,
-      defaults: options.defaults)
+      defaults: options.defaults, imports: options.imports)
     let result = MockGeneration.generate(graph, request)
     outcome.errors += result.notes.map { "note: \($0)" }
     outcome.errors += result.errors.map { "error: \($0)" }

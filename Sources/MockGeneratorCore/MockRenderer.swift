@@ -11,14 +11,18 @@ package struct MockRenderer: Sendable {
   /// The value a member returns when a test gave none, by return type, for
   /// types with no default of their own: `["URLSessionDataTask": "DummyTask()"]`.
   package var defaults: [String: String]
+  /// Modules every mock imports, besides those its protocol's types name.
+  package var imports: [String]
 
   package init(
-    moduleName: String, command: [String], makesPublicMocks: Bool, defaults: [String: String] = [:]
+    moduleName: String, command: [String], makesPublicMocks: Bool,
+    defaults: [String: String] = [:], imports: [String] = []
   ) {
     self.moduleName = moduleName
     self.command = command
     self.makesPublicMocks = makesPublicMocks
     self.defaults = defaults
+    self.imports = imports
   }
 
   static let lineLength = 100
@@ -74,7 +78,7 @@ package struct MockRenderer: Sendable {
   }
 
   private func imports(for mocked: MockedProtocol) -> [String] {
-    var modules: Set<String> = []
+    var modules = Set(imports).subtracting([moduleName])
     for module in mocked.referencedModules where module != moduleName {
       switch module {
       case "Swift", "_Concurrency", "_StringProcessing": break

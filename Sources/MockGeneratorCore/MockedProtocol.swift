@@ -17,6 +17,9 @@ package struct MockedProtocol: Equatable, Sendable {
   package var referencedModules: Set<String>
   /// Whether a requirement mentions a type that Linux keeps in FoundationNetworking.
   package var usesNetworkingTypes: Bool
+  /// The C and Objective-C types the requirements mention, whose module the
+  /// symbol graph does not tell (their identifiers start `c:`), in order.
+  package var typesOfUntoldModules: [String]
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -43,7 +46,8 @@ package struct MockedProtocol: Equatable, Sendable {
   package init(
     name: String, isPublic: Bool = false, isSendable: Bool = false, isMainActor: Bool = false,
     primaryAssociatedTypes: [AssociatedType] = [], sections: [Section],
-    leftOut: [String] = [], referencedModules: Set<String> = [], usesNetworkingTypes: Bool = false
+    leftOut: [String] = [], referencedModules: Set<String> = [], usesNetworkingTypes: Bool = false,
+    typesOfUntoldModules: [String] = []
   ) {
     self.name = name
     self.isPublic = isPublic
@@ -54,6 +58,7 @@ package struct MockedProtocol: Equatable, Sendable {
     self.leftOut = leftOut
     self.referencedModules = referencedModules
     self.usesNetworkingTypes = usesNetworkingTypes
+    self.typesOfUntoldModules = typesOfUntoldModules
   }
 
   /// The mock's class name: `Mock` and the protocol's name without a

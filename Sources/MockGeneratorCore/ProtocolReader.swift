@@ -111,6 +111,11 @@ package enum ProtocolReader {
           section.requirements.append(requirement)
         }
         for fragment in member.declarationFragments {
+          if let usr = fragment.preciseIdentifier, usr.hasPrefix("c:"),
+            !mocked.typesOfUntoldModules.contains(fragment.spelling)
+          {
+            mocked.typesOfUntoldModules.append(fragment.spelling)
+          }
           if let module = moduleName(ofUSR: fragment.preciseIdentifier) {
             mocked.referencedModules.insert(module)
             if module.hasPrefix("Foundation"), networkingTypeNames.contains(fragment.spelling) {

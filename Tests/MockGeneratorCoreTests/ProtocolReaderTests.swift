@@ -2,51 +2,6 @@ import Testing
 
 @testable import MockGeneratorCore
 
-/// A small symbol graph, written the way swift-symbolgraph-extract writes one.
-struct GraphBuilder {
-  var symbols: [SymbolGraph.Symbol] = []
-  var relationships: [SymbolGraph.Relationship] = []
-
-  mutating func addProtocol(
-    _ name: String, _ declaration: String? = nil, access: String = "internal",
-    refining parents: [(usr: String, name: String)] = []
-  ) {
-    symbols.append(
-      .init(
-        kind: "swift.protocol", precise: usr(name), pathComponents: [name], accessLevel: access,
-        declarationFragments: [.init("text", declaration ?? "protocol \(name)")]))
-    for parent in parents {
-      relationships.append(
-        .init(
-          kind: "conformsTo", source: usr(name), target: parent.usr, targetFallback: parent.name))
-    }
-  }
-
-  mutating func addMember(
-    _ kind: String, _ name: String, of owner: String, _ fragments: [SymbolGraph.Fragment],
-    overload: Int = 0
-  ) {
-    let precise = usr(owner) + name + (overload == 0 ? "" : "\(overload)")
-    symbols.append(
-      .init(
-        kind: kind, precise: precise, pathComponents: [owner, name], accessLevel: "internal",
-        declarationFragments: fragments))
-    relationships.append(.init(kind: "requirementOf", source: precise, target: usr(owner)))
-  }
-
-  mutating func addMember(
-    _ kind: String, _ name: String, of owner: String, _ declaration: String, overload: Int = 0
-  ) {
-    addMember(kind, name, of: owner, [.init("text", declaration)], overload: overload)
-  }
-
-  func usr(_ name: String) -> String { "s:3App\(name.count)\(name)P" }
-
-  var graph: SymbolGraph {
-    SymbolGraph(module: .init(name: "App"), symbols: symbols, relationships: relationships)
-  }
-}
-
 struct ProtocolReaderTests {
   @Test func aRefinedProtocolsMembersFollowItsOwnAndSendableIsInherited() {
     var builder = GraphBuilder()
@@ -205,38 +160,5 @@ struct ProtocolReaderTests {
     #expect(ProtocolReader.moduleName(ofUSR: "s:10Foundation4DateV") == "Foundation")
     #expect(ProtocolReader.moduleName(ofUSR: "s:SS") == nil)
     #expect(ProtocolReader.moduleName(ofUSR: "c:objc(cs)NSObject") == nil)
-  }
-}
-
-struct MockGenerationTests {
-  var graph: SymbolGraph {
-    var builder = GraphBuilder()
-    builder.addProtocol("Greeter")
-    builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Queue")
-    builder.addMember("swift.associatedtype", "Element", of: "Queue", "associatedtype Element")
-    return builder.graph
-  }
-
-  @Test func everyMockableProtocolGetsAFileAndSkippedOnesANote() {
-    let result = MockGeneration.generate(graph, .init(targetName: "App", outputPath: "Mocks"))
-    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
-    #expect(result.errors == [])
-    #expect(
-      result.notes == [
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand"
-      ])
-  }
-
-  @Test func aNamedProtocolThatIsMissingOrSkippedIsAnError() {
-    let result = MockGeneration.generate(
-      graph,
-      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Queue", "Nope"]))
-    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
-    #expect(
-      result.errors == [
-        "no protocol named Nope in App",
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
-      ])
   }
 }
