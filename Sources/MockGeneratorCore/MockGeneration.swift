@@ -79,24 +79,6 @@ package enum MockGeneration {
     package var errors: [String]
   }
 
-  /// The note that names the C and Objective-C types of `mocked` whose
-  /// module the generator cannot tell, and so does not import.
-  private static func untoldModulesNote(_ mocked: MockedProtocol) -> String {
-    let types = mocked.typesOfUntoldModules.map { "`\($0)`" }.joined(separator: ", ")
-    if mocked.typesOfUntoldModules.count == 1 {
-      return """
-        \(mocked.mockName) mentions \(types), a C or Objective-C type whose module the symbol \
-        graph does not tell, so the mock does not import that module; if the mock does not \
-        compile for want of it, name it with --import <Module>
-        """
-    }
-    return """
-      \(mocked.mockName) mentions \(types), C or Objective-C types whose modules the symbol \
-      graph does not tell, so the mock does not import those modules; if the mock does not \
-      compile for want of them, name them with --import <Module>
-      """
-  }
-
   /// The mock files of `graph`'s protocols.
   package static func generate(_ graph: SymbolGraph, _ request: Request) -> Result {
     let (defaults, defaultErrors) = request.defaultsByType()
@@ -128,6 +110,7 @@ package enum MockGeneration {
         if !mocked.typesOfUntoldModules.isEmpty {
           result.notes.append(untoldModulesNote(mocked))
         }
+        result.notes += sharedNameNotes(mocked)
       case .skipped(let name, let reason):
         let message = "no mock for \(name): \(reason)"
         if request.protocolNames.isEmpty {

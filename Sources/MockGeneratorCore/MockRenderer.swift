@@ -107,22 +107,19 @@ package struct MockRenderer: Sendable {
       "/// A mock of `\(mocked.name)`: set what it expects with `expect`, then `verify()`."
     ]
     var generics = ""
-    var mockedType = mocked.name
     if !mocked.primaryAssociatedTypes.isEmpty {
       generics =
         "<"
         + mocked.primaryAssociatedTypes.map { type in
           type.constraint.map { "\(type.name): \($0)" } ?? type.name
         }.joined(separator: ", ") + ">"
-      mockedType =
-        "any \(mocked.name)<"
-        + mocked.primaryAssociatedTypes.map(\.name).joined(separator: ", ") + ">"
     }
     let declaration =
       (mocked.isMainActor ? "@MainActor " : "") + (isPublic ? "public " : "") + "final class "
       + mocked.mockName + generics
     let inheritance =
-      "Mock<\(mockedType)>, \(mocked.name)" + (mocked.isSendable ? ", @unchecked Sendable" : "")
+      "Mock<\(mocked.mockedType)>, \(mocked.name)"
+      + (mocked.isSendable ? ", @unchecked Sendable" : "")
     let oneLine = declaration + ": " + inheritance + " {"
     if oneLine.count <= Self.lineLength {
       lines.append(oneLine)
@@ -144,7 +141,8 @@ package struct MockRenderer: Sendable {
         lines += ["", "  // \(section.protocolName)"]
       }
       for requirement in section.requirements {
-        lines += member(requirement, isPublic: isPublic)
+        lines += member(
+          requirement, isPublic: isPublic, callsSuper: mocked.hasMemberNamedLikeAccept)
       }
     }
     if !mocked.leftOut.isEmpty {

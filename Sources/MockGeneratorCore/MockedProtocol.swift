@@ -61,6 +61,21 @@ package struct MockedProtocol: Equatable, Sendable {
     self.typesOfUntoldModules = typesOfUntoldModules
   }
 
+  /// The type the mock's base class mocks: `Greeter`, or `any Store<Item>`
+  /// for a protocol with primary associated types.
+  package var mockedType: String {
+    guard !primaryAssociatedTypes.isEmpty else { return name }
+    return "any \(name)<" + primaryAssociatedTypes.map(\.name).joined(separator: ", ") + ">"
+  }
+
+  /// Whether a requirement is named `accept` or `throwingAccept`, and so
+  /// hides the mock's own from its members, which call them through `super`.
+  package var hasMemberNamedLikeAccept: Bool {
+    sections.contains { section in
+      section.requirements.contains { ["accept", "throwingAccept"].contains($0.baseName) }
+    }
+  }
+
   /// The mock's class name: `Mock` and the protocol's name without a
   /// trailing `Protocol`, as in `MockFeatureToggle` for `FeatureToggleProtocol`.
   package var mockName: String {

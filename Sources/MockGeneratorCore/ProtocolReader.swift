@@ -126,6 +126,15 @@ package enum ProtocolReader {
       }
       if !section.requirements.isEmpty { mocked.sections.append(section) }
     }
+    let requirements = mocked.sections.flatMap(\.requirements)
+    if let named = requirements.first(where: { $0.baseName == "mockName" }) {
+      throw .init(
+        reason: """
+          its member `\(named.signature)` has the name of the mock's own `mockName`, the name its \
+          failure messages show, which a mock cannot override; rename the member, or write this \
+          mock by hand
+          """)
+    }
     return mocked
   }
 

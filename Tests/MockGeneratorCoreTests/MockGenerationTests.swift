@@ -122,3 +122,51 @@ struct MockGenerationTests {
       ])
   }
 }
+
+/// Members with the names of the mock's own: `accept` and `throwingAccept`
+/// make every member call through `super`, `mockName` stops the mock, and
+/// the others are generated with a note.
+struct SharedNameTests {
+  @Test func aMemberNamedThrowingAcceptMakesEveryMemberCallTheMocksOwnThroughSuper() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Visitor")
+    builder.addMember(
+      "swift.property", "throwingAccept", of: "Visitor", "var throwingAccept: Int { get }")
+    builder.addMember("swift.method", "load()", of: "Visitor", "func load() throws -> Int")
+    let result = MockGeneration.generate(builder.graph, .init(targetName: "App", outputPath: "M"))
+    #expect(
+      result.files["MockVisitor.swift"]?.components(separatedBy: "\n").suffix(5) == [
+        "final class MockVisitor: Mock<Visitor>, Visitor {",
+        "  var throwingAccept: Int { super.accept() }",
+        "  func load() throws -> Int { try super.throwingAccept() }",
+        "}",
+        "",
+      ])
+  }
+
+  @Test func aMemberNamedMockNameStopsTheMock() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Titled")
+    builder.addMember("swift.method", "mockName()", of: "Titled", "func mockName() -> String")
+    #expect(
+      ProtocolReader.read(builder.graph) == [
+        .skipped(
+          protocolName: "Titled",
+          reason:
+            "its member `func mockName() -> String` has the name of the mock's own `mockName`, the name its failure messages show, which a mock cannot override; rename the member, or write this mock by hand"
+        )
+      ])
+  }
+
+  @Test func aVerifyWithParametersOverloadsTheMocksOwnAndAGenericMockIsNamedWithItsTypes() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Store", "protocol Store<Item>")
+    builder.addMember("swift.associatedtype", "Item", of: "Store", "associatedtype Item")
+    builder.addMember("swift.method", "verify(_:)", of: "Store", "func verify(_ item: Self.Item)")
+    let result = MockGeneration.generate(builder.graph, .init(targetName: "App", outputPath: "M"))
+    #expect(
+      result.notes == [
+        "MockStore's `func verify(_ item: Item)`, from Store, overloads the mock's own `verify`: `mock.verify()` still verifies, but a call that fits both calls the protocol's member; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<any Store<Item>>).verify()`"
+      ])
+  }
+}

@@ -186,7 +186,7 @@ struct MockRendererTests {
           func accept(_ item: Item) { super.accept(item) }
 
           // Resettable
-          override func reset() { accept() }
+          override func reset() { super.accept() }
 
           // Not generated, as a mock answers calls on an instance, not on its type:
           // write these in an extension of MockStore in a file of your own.

@@ -103,6 +103,27 @@ protocol Resettable: AnyObject {
   func isReset() -> Bool
 }
 
+/// Members named like the mock's own: `accept` and `throwingAccept`, which
+/// every member of the mock then calls through `super`, and `verify`,
+/// `expect`, `allow`, `given` and `create`, which it mocks all the same.
+protocol Inspector {
+  func accept(_ visitor: String) -> Bool
+  func throwingAccept() throws
+  func check(_ name: String) -> Bool
+  var count: Int { get set }
+  func verify()
+  func expect(_ value: Int) -> Bool
+  func allow(_ name: String)
+  func given(_ name: String)
+  func create() -> Int
+}
+
+/// A member named `mockName`, which a mock cannot override: no mock is
+/// generated.
+protocol Titled {
+  var mockName: String { get }
+}
+
 /// A primary associated type: its mock is generic over it.
 protocol Repository<Item> {
   associatedtype Item: Equatable
