@@ -59,8 +59,19 @@ extension MockRenderer {
     let callee =
       (callsSuper ? "super." : "") + (requirement.isThrowing ? "throwingAccept" : "accept")
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
-    let checked = arguments.filter { !$0.isClosure }.map(\.name)
-    let actions = arguments.filter(\.isClosure).map(\.name)
+    var checked: [String] = []
+    var actions: [String] = []
+    var nonEscaping: [String] = []
+    for argument in arguments {
+      if let value = autoclosureValue(argument, of: requirement) {
+        checked.append(value)
+      } else if argument.isClosure {
+        actions.append(argument.name)
+        if argument.isNonEscapingClosure { nonEscaping.append(argument.name) }
+      } else {
+        checked.append(argument.name)
+      }
+    }
     var list =
       actions.isEmpty
       ? checked.joined(separator: ", ")
@@ -70,9 +81,22 @@ extension MockRenderer {
     {
       list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
     }
-    return Call(
-      effects: effects, callee: callee, arguments: list,
-      nonEscaping: arguments.filter(\.isNonEscapingClosure).map(\.name))
+    return Call(effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping)
+  }
+
+  /// The value an `@autoclosure` parameter gives, which the mock checks as
+  /// it does the other arguments: `condition()`, or `try condition()` in a
+  /// `rethrows` member. `nil` for another parameter, or for one the member
+  /// cannot call (an `async` one in a member that is not).
+  func autoclosureValue(_ parameter: Requirement.Parameter, of requirement: Requirement)
+    -> String?
+  {
+    guard let effects = parameter.autoclosureEffects, !effects.isAsync || requirement.isAsync
+    else { return nil }
+    let value = parameter.name + "()"
+    guard effects.isThrowing, !requirement.isThrowing else { return value }
+    let isRethrowing = SwiftSyntaxText.containsWord("rethrows", in: requirement.signature)
+    return (isRethrowing ? "try " : "try? ") + value
   }
 
   /// `signature { body }` on one line when it fits, or else over several.

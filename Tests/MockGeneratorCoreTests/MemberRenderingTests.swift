@@ -55,6 +55,46 @@ struct MemberRenderingTests {
       ])
   }
 
+  @Test(arguments: [
+    (
+      "func check(_ condition: @autoclosure () -> Bool)",
+      "  func check(_ condition: @autoclosure () -> Bool) { accept(condition()) }"
+    ),
+    (
+      "func need(_ value: @autoclosure () throws -> Int) rethrows",
+      "  func need(_ value: @autoclosure () throws -> Int) rethrows { accept(try value()) }"
+    ),
+    (
+      "func need(_ value: @autoclosure () throws -> Int) throws",
+      "  func need(_ value: @autoclosure () throws -> Int) throws { try throwingAccept(value()) }"
+    ),
+    (
+      "func peek(_ value: @autoclosure () throws -> Int)",
+      "  func peek(_ value: @autoclosure () throws -> Int) { accept(try? value()) }"
+    ),
+    (
+      "func wait(_ value: @autoclosure () async -> Int) async",
+      "  func wait(_ value: @autoclosure () async -> Int) async { await accept(value()) }"
+    ),
+  ])
+  func anAutoclosureIsCalledAndItsValueChecked(declaration: String, expected: String) throws {
+    let requirement = try RequirementParser.parse(
+      .method, declaration: declaration, droppingMainActor: false)
+    #expect(rendered(requirement) == [expected])
+  }
+
+  @Test func anAsyncAutoclosureThatTheMemberCannotCallIsAnActionArgument() throws {
+    let requirement = try RequirementParser.parse(
+      .method, declaration: "func later(_ value: @autoclosure @escaping () async -> Int)",
+      droppingMainActor: false)
+    #expect(
+      rendered(requirement) == [
+        "  func later(_ value: @autoclosure @escaping () async -> Int) {",
+        "    accept(checkArgs: [], actionArgs: [value])",
+        "  }",
+      ])
+  }
+
   @Test func aReadOnlyPropertyIsAGetter() {
     let requirement = Requirement(
       kind: .property, baseName: "title", signature: "var title: String", returnsValue: true)

@@ -39,11 +39,21 @@ protocol Settings {
   subscript(key: String) -> String? { get set }
 }
 
-/// Closures: completion handlers and other closure parameters.
+/// Closures: completion handlers and other closure parameters, one of them
+/// not escaping an `async` member.
 protocol Downloader {
   func download(from url: URL, completion: @escaping @Sendable (Result<Data, any Error>) -> Void)
   func forEachChunk(of url: URL, _ body: (Data) -> Void)
+  func forEachPage(of url: URL, _ body: (Data) -> Void) async
   func cancel(onCompletion: (@Sendable () -> Void)?)
+}
+
+/// `@autoclosure` parameters: the mock calls them and checks the value.
+protocol Asserter {
+  func check(_ condition: @autoclosure () -> Bool, _ message: String)
+  func log(_ message: @autoclosure @escaping () -> String)
+  func require(_ value: @autoclosure () throws -> Int) rethrows -> Int
+  func measure(_ value: @autoclosure () async throws -> Int) async throws -> Int
 }
 
 /// `inout`, variadics and generic methods.
