@@ -8,7 +8,7 @@ struct GenerateMocks: CommandPlugin {
   static let help = """
     USAGE: swift package --allow-writing-to-package-directory generate-mocks \\
              --target <target> --output <folder> [--protocol <name> ...]
-             [--default <Type=expression> ...] [--public] [--check]
+             [--default <Type=expression> ...] [--import <module> ...] [--public] [--check]
 
     Writes a SwiftMock mock, Mock<P>, for each protocol of a target, one file per protocol,
     from the symbol graph the toolchain makes of the target. Each file says it is generated
@@ -20,14 +20,25 @@ struct GenerateMocks: CommandPlugin {
                           to the package.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
+                          Other files in the folder are then never removed.
       --default <Type=expression>
                           What members returning Type return when a test gave nothing,
                           for a type with no default value, such as
                           --default 'URLSessionDataTask=DummyDataTask()'; repeatable.
+      --import <module>   Import this module in every mock too, such as the C or Objective-C
+                          module of a type the protocols mention, which the symbol graph does
+                          not name (a note says when it sees such a type); repeatable.
       --public            Make the mocks of public protocols public.
       --check             Write nothing; fail, naming each file that is missing, out of date
                           or no longer generated. For CI.
       --help              Show this help.
+
+    Only files that this command generated (their header names the same target and output
+    folder) are replaced or removed. A file of a mock's name that it did not generate is
+    an error, and then nothing is written.
+
+    It fails with "not up to date" only when --check finds a file to regenerate, and with
+    "failed" for any other error, printed with it.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -40,6 +51,7 @@ struct GenerateMocks: CommandPlugin {
     let outputs = extractor.extractOption(named: "output")
     let protocolNames = extractor.extractOption(named: "protocol")
     let defaults = extractor.extractOption(named: "default")
+    let imports = extractor.extractOption(named: "import")
     let makesPublicMocks = extractor.extractFlag(named: "public") > 0
     let checks = extractor.extractFlag(named: "check") > 0
     let unknown = extractor.unextractedOptionsOrFlags + extractor.remainingArguments
@@ -69,6 +81,7 @@ struct GenerateMocks: CommandPlugin {
     ]
     for name in protocolNames { toolArguments += ["--protocol", name] }
     for entry in defaults { toolArguments += ["--default", entry] }
+    for module in imports { toolArguments += ["--import", module] }
     if makesPublicMocks { toolArguments.append("--public") }
     if checks { toolArguments.append("--check") }
 
@@ -78,9 +91,26 @@ struct GenerateMocks: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw GenerateMocksError(
-        checks ? "the generated mocks in \(output) are not up to date" : "generate-mocks failed")
+    if let failure = Self.failure(
+      reason: process.terminationReason, status: process.terminationStatus, output: output)
+    {
+      throw GenerateMocksError(failure)
+    }
+  }
+
+  /// What went wrong, told by how SwiftMockGenerate ended (see its
+  /// `--help`), or `nil` when it succeeded.
+  static func failure(
+    reason: Process.TerminationReason, status: Int32, output: String
+  ) -> String? {
+    guard reason == .exit else {
+      return "SwiftMockGenerate stopped on signal \(status)"
+    }
+    switch status {
+    case 0: return nil
+    case 2: return "the generated mocks in \(output) are not up to date: regenerate them"
+    case 64: return "SwiftMockGenerate did not accept its arguments, as printed"
+    default: return "generate-mocks failed with the errors printed"
     }
   }
 }

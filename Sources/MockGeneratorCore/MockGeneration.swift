@@ -14,16 +14,29 @@ package enum MockGeneration {
     /// The value a member returns when a test gave none, for return types
     /// with no default of their own, as `Type=expression`.
     package var defaults: [String]
+    /// Modules every mock imports too, such as a C module whose types the
+    /// protocols mention, which the symbol graph does not name.
+    package var imports: [String]
 
     package init(
       targetName: String, outputPath: String, protocolNames: [String] = [],
-      makesPublicMocks: Bool = false, defaults: [String] = []
+      makesPublicMocks: Bool = false, defaults: [String] = [], imports: [String] = []
     ) {
       self.targetName = targetName
       self.outputPath = outputPath
       self.protocolNames = protocolNames
       self.makesPublicMocks = makesPublicMocks
       self.defaults = defaults
+      self.imports = imports
+    }
+
+    /// An error for each of ``imports`` that is not a module name.
+    func importErrors() -> [String] {
+      imports.filter { name in
+        guard let first = name.first, first.isLetter || first == "_" else { return true }
+        return !name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+      .map { "--import \($0) is not a module name" }
     }
 
     /// ``defaults`` by type, or an error naming one that is not `Type=expression`.
@@ -50,6 +63,7 @@ package enum MockGeneration {
       ]
       for name in protocolNames { words += ["--protocol", name] }
       for entry in defaults { words += ["--default", entry] }
+      for module in imports { words += ["--import", module] }
       if makesPublicMocks { words.append("--public") }
       return words
     }
@@ -70,8 +84,8 @@ package enum MockGeneration {
     let (defaults, defaultErrors) = request.defaultsByType()
     let renderer = MockRenderer(
       moduleName: graph.module.name, command: request.command,
-      makesPublicMocks: request.makesPublicMocks, defaults: defaults)
-    var result = Result(files: [:], notes: [], errors: defaultErrors)
+      makesPublicMocks: request.makesPublicMocks, defaults: defaults, imports: request.imports)
+    var result = Result(files: [:], notes: [], errors: defaultErrors + request.importErrors())
     let readings = ProtocolReader.read(graph)
     var chosen = readings
     if !request.protocolNames.isEmpty {
@@ -93,6 +107,10 @@ package enum MockGeneration {
             "\(mocked.mockName) leaves `\(declaration)` for you to write in an extension: "
               + "a mock answers calls on an instance, not on its type")
         }
+        if !mocked.typesOfUntoldModules.isEmpty {
+          result.notes.append(untoldModulesNote(mocked))
+        }
+        result.notes += sharedNameNotes(mocked)
       case .skipped(let name, let reason):
         let message = "no mock for \(name): \(reason)"
         if request.protocolNames.isEmpty {

@@ -1,7 +1,10 @@
 // The members of a mock: one `accept` call each, laid out as swift-format
 // lays out what a person writes.
 extension MockRenderer {
-  func member(_ requirement: Requirement, isPublic: Bool) -> [String] {
+  /// The lines of `requirement`'s member. It calls `super.accept` when
+  /// `callsSuper`, as a protocol with a member named `accept` or
+  /// `throwingAccept` hides the mock's own from every member.
+  func member(_ requirement: Requirement, isPublic: Bool, callsSuper: Bool) -> [String] {
     var lines: [String] = []
     if isPublic {
       lines += requirement.documentation.map { "  ///" + ($0.isEmpty ? "" : " " + $0) }
@@ -14,9 +17,11 @@ extension MockRenderer {
     }
     switch requirement.kind {
     case .method:
-      lines += block(signature, body: call(requirement, arguments: requirement.parameters))
+      lines += block(
+        signature,
+        body: call(requirement, arguments: requirement.parameters, callsSuper: callsSuper))
     case .property, .subscript:
-      let getter = call(requirement, arguments: requirement.parameters)
+      let getter = call(requirement, arguments: requirement.parameters, callsSuper: callsSuper)
       if !requirement.hasSetter && !requirement.isAsync && !requirement.isThrowing {
         lines += block(signature, body: getter)
       } else {
@@ -30,7 +35,8 @@ extension MockRenderer {
           setter.isThrowing = false
           setter.returnsValue = false
           let arguments = requirement.parameters + [.init(name: "newValue", type: "")]
-          lines += block("set", body: call(setter, arguments: arguments), indent: 4)
+          lines += block(
+            "set", body: call(setter, arguments: arguments, callsSuper: callsSuper), indent: 4)
         }
         lines.append("  }")
       }
@@ -47,14 +53,25 @@ extension MockRenderer {
     var nonEscaping: [String]
   }
 
-  func call(_ requirement: Requirement, arguments: [Requirement.Parameter]) -> Call {
-    var callee = requirement.isThrowing ? "throwingAccept" : "accept"
-    if requirement.kind == .method, ["accept", "throwingAccept"].contains(requirement.baseName) {
-      callee = "super." + callee
-    }
+  func call(
+    _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool
+  ) -> Call {
+    let callee =
+      (callsSuper ? "super." : "") + (requirement.isThrowing ? "throwingAccept" : "accept")
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
-    let checked = arguments.filter { !$0.isClosure }.map(\.name)
-    let actions = arguments.filter(\.isClosure).map(\.name)
+    var checked: [String] = []
+    var actions: [String] = []
+    var nonEscaping: [String] = []
+    for argument in arguments {
+      if let value = autoclosureValue(argument, of: requirement) {
+        checked.append(value)
+      } else if argument.isClosure {
+        actions.append(argument.name)
+        if argument.isNonEscapingClosure { nonEscaping.append(argument.name) }
+      } else {
+        checked.append(argument.name)
+      }
+    }
     var list =
       actions.isEmpty
       ? checked.joined(separator: ", ")
@@ -64,9 +81,22 @@ extension MockRenderer {
     {
       list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
     }
-    return Call(
-      effects: effects, callee: callee, arguments: list,
-      nonEscaping: arguments.filter(\.isNonEscapingClosure).map(\.name))
+    return Call(effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping)
+  }
+
+  /// The value an `@autoclosure` parameter gives, which the mock checks as
+  /// it does the other arguments: `condition()`, or `try condition()` in a
+  /// `rethrows` member. `nil` for another parameter, or for one the member
+  /// cannot call (an `async` one in a member that is not).
+  func autoclosureValue(_ parameter: Requirement.Parameter, of requirement: Requirement)
+    -> String?
+  {
+    guard let effects = parameter.autoclosureEffects, !effects.isAsync || requirement.isAsync
+    else { return nil }
+    let value = parameter.name + "()"
+    guard effects.isThrowing, !requirement.isThrowing else { return value }
+    let isRethrowing = SwiftSyntaxText.containsWord("rethrows", in: requirement.signature)
+    return (isRethrowing ? "try " : "try? ") + value
   }
 
   /// `signature { body }` on one line when it fits, or else over several.

@@ -17,6 +17,9 @@ package struct MockedProtocol: Equatable, Sendable {
   package var referencedModules: Set<String>
   /// Whether a requirement mentions a type that Linux keeps in FoundationNetworking.
   package var usesNetworkingTypes: Bool
+  /// The C and Objective-C types the requirements mention, whose module the
+  /// symbol graph does not tell (their identifiers start `c:`), in order.
+  package var typesOfUntoldModules: [String]
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -43,7 +46,8 @@ package struct MockedProtocol: Equatable, Sendable {
   package init(
     name: String, isPublic: Bool = false, isSendable: Bool = false, isMainActor: Bool = false,
     primaryAssociatedTypes: [AssociatedType] = [], sections: [Section],
-    leftOut: [String] = [], referencedModules: Set<String> = [], usesNetworkingTypes: Bool = false
+    leftOut: [String] = [], referencedModules: Set<String> = [], usesNetworkingTypes: Bool = false,
+    typesOfUntoldModules: [String] = []
   ) {
     self.name = name
     self.isPublic = isPublic
@@ -54,6 +58,22 @@ package struct MockedProtocol: Equatable, Sendable {
     self.leftOut = leftOut
     self.referencedModules = referencedModules
     self.usesNetworkingTypes = usesNetworkingTypes
+    self.typesOfUntoldModules = typesOfUntoldModules
+  }
+
+  /// The type the mock's base class mocks: `Greeter`, or `any Store<Item>`
+  /// for a protocol with primary associated types.
+  package var mockedType: String {
+    guard !primaryAssociatedTypes.isEmpty else { return name }
+    return "any \(name)<" + primaryAssociatedTypes.map(\.name).joined(separator: ", ") + ">"
+  }
+
+  /// Whether a requirement is named `accept` or `throwingAccept`, and so
+  /// hides the mock's own from its members, which call them through `super`.
+  package var hasMemberNamedLikeAccept: Bool {
+    sections.contains { section in
+      section.requirements.contains { ["accept", "throwingAccept"].contains($0.baseName) }
+    }
   }
 
   /// The mock's class name: `Mock` and the protocol's name without a

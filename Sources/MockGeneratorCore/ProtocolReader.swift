@@ -69,6 +69,9 @@ package enum ProtocolReader {
       }
       mocked.primaryAssociatedTypes.append(.init(name: typeName, constraint: constraint))
     }
+    // Where each requirement went, by ``Requirement/identity(memberName:)``:
+    // one the lineage states again is merged into the first, nearest, one.
+    var placed: [String: (section: Int, position: Int)] = [:]
     for parent in lineage {
       var section = MockedProtocol.Section(protocolName: parent.pathComponents[0], requirements: [])
       for member in index.requirements(of: parent) {
@@ -79,7 +82,8 @@ package enum ProtocolReader {
         case "swift.subscript": kind = .subscript
         case "swift.associatedtype": continue
         default:
-          mocked.leftOut.append(RequirementParser.tidied(member.declaration))
+          let declaration = RequirementParser.tidied(member.declaration)
+          if !mocked.leftOut.contains(declaration) { mocked.leftOut.append(declaration) }
           continue
         }
         var declaration = member.declaration
@@ -95,10 +99,23 @@ package enum ProtocolReader {
         var requirement = try RequirementParser.parse(
           kind, declaration: declaration, droppingMainActor: isMainActor)
         requirement.documentation = member.docComment?.lines.map(\.text) ?? []
-        if !section.requirements.contains(where: { $0.signature == requirement.signature }) {
+        let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
+        if let place = placed[identity] {
+          if place.section == mocked.sections.count {
+            section.requirements[place.position].merge(requirement)
+          } else {
+            mocked.sections[place.section].requirements[place.position].merge(requirement)
+          }
+        } else {
+          placed[identity] = (mocked.sections.count, section.requirements.count)
           section.requirements.append(requirement)
         }
         for fragment in member.declarationFragments {
+          if let usr = fragment.preciseIdentifier, usr.hasPrefix("c:"),
+            !mocked.typesOfUntoldModules.contains(fragment.spelling)
+          {
+            mocked.typesOfUntoldModules.append(fragment.spelling)
+          }
           if let module = moduleName(ofUSR: fragment.preciseIdentifier) {
             mocked.referencedModules.insert(module)
             if module.hasPrefix("Foundation"), networkingTypeNames.contains(fragment.spelling) {
@@ -108,6 +125,15 @@ package enum ProtocolReader {
         }
       }
       if !section.requirements.isEmpty { mocked.sections.append(section) }
+    }
+    let requirements = mocked.sections.flatMap(\.requirements)
+    if let named = requirements.first(where: { $0.baseName == "mockName" }) {
+      throw .init(
+        reason: """
+          its member `\(named.signature)` has the name of the mock's own `mockName`, the name its \
+          failure messages show, which a mock cannot override; rename the member, or write this \
+          mock by hand
+          """)
     }
     return mocked
   }

@@ -30,7 +30,7 @@ package struct Requirement: Equatable, Sendable {
 
   /// A parameter of a method or subscript.
   package struct Parameter: Equatable, Sendable {
-    /// The name the body uses.
+    /// The name the body uses, in backticks when it is a keyword: `` `for` ``.
     package var name: String
     /// The type, with its attributes, as declared: `@escaping (Data) -> Void`.
     package var type: String
@@ -51,6 +51,21 @@ package struct Requirement: Equatable, Sendable {
         }
       }
       return !SwiftSyntaxText.topLevelOffsets(of: "->", in: bare).isEmpty
+    }
+
+    /// The effects of calling an `@autoclosure` parameter, or `nil` for
+    /// another parameter.
+    package var autoclosureEffects: (isAsync: Bool, isThrowing: Bool)? {
+      let words = type.split(separator: " ")
+      guard words.prefix(while: { $0.hasPrefix("@") }).contains("@autoclosure") else {
+        return nil
+      }
+      let bare = Self.strippingAttributes(from: type)
+      guard let arrow = SwiftSyntaxText.topLevelOffsets(of: "->", in: bare).first else {
+        return nil
+      }
+      let effects = bare[..<arrow].split(separator: ")").last?.split(separator: " ") ?? []
+      return (effects.contains("async"), effects.contains("throws"))
     }
 
     /// Whether the parameter is a closure the body may not keep: a closure

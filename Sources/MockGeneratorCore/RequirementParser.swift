@@ -22,10 +22,12 @@ enum RequirementParser {
     var prefixWords: [String] = []
     while let space = text.firstIndex(of: " ") {
       let word = String(text[..<space])
-      guard word.hasPrefix("@") || ["mutating", "nonmutating", "nonisolated"].contains(word)
-      else { break }
+      let dropped = ["mutating", "nonmutating", "override"]
+      guard word.hasPrefix("@") || dropped.contains(word) || word == "nonisolated" else { break }
       text = String(text[text.index(after: space)...])
-      if word == "mutating" || word == "nonmutating" { continue }
+      // `override` is how the symbol graph spells a requirement restated
+      // by a refining protocol.
+      if dropped.contains(word) { continue }
       if word == "@MainActor", droppingMainActor { continue }
       prefixWords.append(word)
     }
@@ -49,9 +51,9 @@ enum RequirementParser {
     guard text.hasPrefix("func ") else {
       throw Unsupported(reason: "`\(text)` is not a method declaration this generator can read")
     }
-    let (head, parameters, tail) = try splitParameterList(text)
-    let name = head.dropFirst("func ".count).prefix { $0 != "<" && $0 != "(" }
-    let (effects, returnType) = splitEffectsAndReturn(tail)
+    let list = try splitParameterList(text)
+    let name = list.head.dropFirst("func ".count).prefix { $0 != "<" && $0 != "(" }
+    let (effects, returnType) = splitEffectsAndReturn(list.tail)
     let words = effects.split(separator: " ")
     if effects.contains("throws(") {
       throw Unsupported(
@@ -59,7 +61,8 @@ enum RequirementParser {
     }
     let returnsValue = returnType.map { $0 != "Void" && $0 != "()" } ?? false
     return Requirement(
-      kind: .method, baseName: String(name), signature: text, parameters: parameters,
+      kind: .method, baseName: String(name), signature: list.declaration,
+      parameters: list.parameters,
       isAsync: words.contains("async"), isThrowing: words.contains("throws"),
       returnsValue: returnsValue, returnType: returnsValue ? returnType : nil)
   }
@@ -82,11 +85,12 @@ enum RequirementParser {
     guard signature.hasPrefix("subscript") else {
       throw Unsupported(reason: "`\(text)` is not a subscript declaration this generator can read")
     }
-    let (_, parameters, tail) = try splitParameterList(signature)
+    let list = try splitParameterList(signature)
     return Requirement(
-      kind: .subscript, baseName: "subscript", signature: signature, parameters: parameters,
-      isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
-      returnType: splitEffectsAndReturn(tail).1, hasSetter: accessors.hasSetter)
+      kind: .subscript, baseName: "subscript", signature: list.declaration,
+      parameters: list.parameters, isAsync: accessors.isAsync, isThrowing: accessors.isThrowing,
+      returnsValue: true, returnType: splitEffectsAndReturn(list.tail).1,
+      hasSetter: accessors.hasSetter)
   }
 
   private struct Accessors {
@@ -118,24 +122,58 @@ enum RequirementParser {
   /// `func f<T>(_ a: Int) -> T` as `func f<T>`, its parameters and `-> T`.
   private static func splitParameterList(
     _ text: String
-  ) throws(Unsupported) -> (String, [Requirement.Parameter], String) {
+  ) throws(Unsupported) -> ParameterList {
     guard let open = SwiftSyntaxText.topLevelOffsets(of: "(", in: text).first,
       let close = SwiftSyntaxText.closingParenthesis(in: text, from: open)
     else {
       throw Unsupported(reason: "`\(text)` has no parameter list this generator can read")
     }
     let list = String(text[text.index(after: open)..<close])
-    var parameters: [Requirement.Parameter] = []
+    var declarations: [(names: [String], type: String)] = []
     for declared in SwiftSyntaxText.splitAtTopLevel(list, separator: ",") {
-      guard let colon = SwiftSyntaxText.topLevelOffsets(of: ": ", in: declared).first,
-        let name = declared[..<colon].split(separator: " ").last
-      else {
+      guard let colon = SwiftSyntaxText.topLevelOffsets(of: ": ", in: declared).first else {
         throw Unsupported(reason: "`\(text)` has a parameter this generator cannot read")
       }
-      let type = String(declared[declared.index(colon, offsetBy: 2)...])
-      parameters.append(Requirement.Parameter(name: String(name), type: type))
+      let names = declared[..<colon].split(separator: " ").map(String.init)
+      guard !names.isEmpty, names.count <= 2 else {
+        throw Unsupported(reason: "`\(text)` has a parameter this generator cannot read")
+      }
+      declarations.append((names, String(declared[declared.index(colon, offsetBy: 2)...])))
     }
-    return (String(text[..<open]), parameters, String(text[text.index(after: close)...]))
+    // A parameter with no name of its own (`_: Int`, `at _: Int`) gets one,
+    // so that the body can pass it on: `_ argument1: Int`, `at argument2: Int`.
+    var taken = Set(declarations.compactMap { $0.names.last })
+    var isRenamed = false
+    for position in declarations.indices where declarations[position].names.last == "_" {
+      var name = "argument\(position + 1)"
+      while taken.contains(name) { name = "_" + name }
+      taken.insert(name)
+      declarations[position].names = [declarations[position].names[0], name]
+      isRenamed = true
+    }
+    let head = String(text[..<open])
+    let tail = String(text[text.index(after: close)...])
+    var declaration = text
+    if isRenamed {
+      let list = declarations.map { $0.names.joined(separator: " ") + ": " + $0.type }
+      declaration = head + "(" + list.joined(separator: ", ") + ")" + tail
+    }
+    let parameters = declarations.map {
+      Requirement.Parameter(
+        name: SwiftSyntaxText.escapedIdentifier($0.names[$0.names.count - 1]), type: $0.type)
+    }
+    return ParameterList(head: head, parameters: parameters, tail: tail, declaration: declaration)
+  }
+
+  /// A declaration split around its parameter list.
+  private struct ParameterList {
+    /// What comes before the list: `func f<T>`.
+    var head: String
+    var parameters: [Requirement.Parameter]
+    /// What comes after it: ` async -> T`.
+    var tail: String
+    /// The whole declaration, with a name for each parameter that had none.
+    var declaration: String
   }
 
   /// ` async throws -> T where T: P` as `async throws` and `T`.

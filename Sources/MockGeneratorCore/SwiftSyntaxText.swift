@@ -100,6 +100,23 @@ enum SwiftSyntaxText {
     return result + rest
   }
 
+  /// `name` as an expression refers to it: in backticks when it is a
+  /// keyword, such as `` `for` `` for the parameter of `func load(for: User)`.
+  static func escapedIdentifier(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// The words that cannot stand for a parameter in an expression without
+  /// backticks.
+  static let keywords: Set<String> = [
+    "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+    "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
+    "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
+    "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw",
+    "throws", "true", "try", "typealias", "var", "where", "while",
+  ]
+
   private static func isIdentifierCharacter(_ character: Character?) -> Bool {
     guard let character else { return false }
     return character.isLetter || character.isNumber || character == "_"

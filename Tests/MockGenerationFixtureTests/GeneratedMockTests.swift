@@ -47,6 +47,48 @@ struct GeneratedMockTests {
       ])
   }
 
+  @Test func unnamedAndKeywordParametersArePassedOn() {
+    let scheduler = MockScheduler()
+    scheduler.expect { $0.schedule("backup", at: 3) }
+    scheduler.expect { $0.load(for: "Ada") }.returning(2)
+    scheduler.expect { $0.move(in: 1, default: true) }
+    scheduler.expect { $0.perform({}) }
+      .doing { actionArgs in (actionArgs[0] as? () -> Void)?() }
+    scheduler.expect { $0[4] }.returning("four")
+
+    scheduler.schedule("backup", at: 3)
+    #expect(scheduler.load(for: "Ada") == 2)
+    scheduler.move(in: 1, default: true)
+    var performed = 0
+    scheduler.perform { performed += 1 }
+    #expect(scheduler[4] == "four")
+    #expect(performed == 1)
+    scheduler.verify()
+  }
+
+  @Test func anUnnamedParameterIsChecked() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let scheduler = MockScheduler()
+      expectLine = #line; scheduler.expect { $0.schedule("backup", at: 3) }
+      scheduler.schedule("backup", at: 4)
+      scheduler.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Scheduler] Unexpected call: schedule("backup", at: 4)
+            expected: schedule("backup", at: 3) (\(here(expectLine)))
+            received: schedule("backup", at: 4)
+          """,
+          line
+        )
+      ])
+  }
+
   @Test func throwingMembersThrowWhatTheTestGives() throws {
     let loader = MockLoader()
     loader.expect { try $0.load() }.throwing(TestError())
@@ -71,14 +113,16 @@ struct GeneratedMockTests {
 
   @Test func aRethrowingMemberHandsItsClosureToTheAction() {
     let loader = MockLoader()
+    var answerOfTheClosure: Int?
     loader.expect { $0.transform(2, with: { $0 }) }
       .doing { actionArgs in
         let body = actionArgs[0] as? (Int) throws -> Int
-        #expect((try? body?(2)) == 4)
+        answerOfTheClosure = try? body?(2)
       }
-      .returning(4)
+      .returning(5)
 
-    #expect(loader.transform(2, with: { $0 * 2 }) == 4)
+    #expect(loader.transform(2, with: { $0 * 2 }) == 5)
+    #expect(answerOfTheClosure == 4)
     loader.verify()
   }
 
@@ -151,6 +195,60 @@ struct GeneratedMockTests {
     #expect(try received.get() == Data([7]))
     #expect(chunks == [Data([1]), Data([2])])
     downloader.verify()
+  }
+
+  @Test func anAsyncMembersNonEscapingClosureGoesToTheAction() async {
+    let downloader = MockDownloader()
+    let url = URL(string: "https://example.com/book")!
+    await downloader.expect { await $0.forEachPage(of: url, { _ in }) }
+      .doing { actionArgs in
+        let body = actionArgs[0] as? (Data) -> Void
+        body?(Data([1]))
+        body?(Data([2]))
+      }
+
+    var pages: [Data] = []
+    await downloader.forEachPage(of: url) { pages.append($0) }
+
+    #expect(pages == [Data([1]), Data([2])])
+    downloader.verify()
+  }
+
+  @Test func autoclosureArgumentsAreCheckedByTheirValue() async throws {
+    let asserter = MockAsserter()
+    asserter.expect { $0.check(1 + 1 == 2, "sum") }
+    asserter.expect { $0.log("hello") }
+    asserter.expect { $0.require(7) }.returning(8)
+    await asserter.expect { try await $0.measure(3) }.returning(9)
+
+    asserter.check(2 > 1, "sum")
+    asserter.log("hel" + "lo")
+    #expect(asserter.require(7) == 8)
+    #expect(try await asserter.measure(1 + 2) == 9)
+    asserter.verify()
+  }
+
+  @Test func anAutoclosureOfAnotherValueIsAnUnexpectedCall() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let asserter = MockAsserter()
+      expectLine = #line; asserter.expect { $0.check(true, "sum") }
+      asserter.check(1 > 2, "sum")
+      asserter.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Asserter] Unexpected call: check(false, "sum")
+            expected: check(true, "sum") (\(here(expectLine)))
+            received: check(false, "sum")
+          """,
+          line
+        )
+      ])
   }
 
   @Test func inoutVariadicAndGenericMembers() throws {

@@ -21,6 +21,24 @@ struct GeneratedProtocolKindTests {
     car.verify()
   }
 
+  @Test func aRequirementStatedAgainInTheLineageIsMockedOnce() {
+    let badge = MockBadge()
+    badge.expect { $0.name = "Ada" }
+    badge.expect { $0.name }.returning("Ada")
+    badge.expect { $0.describe() }.returning("badge")
+    badge.expect { $0.describe() }.returning("label")
+    badge.expect { $0.label }.returning("L")
+
+    badge.name = "Ada"
+    let named: any Named = badge
+    let labelled: any Labelled = badge
+    #expect(named.name == "Ada")
+    #expect(named.describe() == "badge")
+    #expect(labelled.describe() == "label")
+    #expect(labelled.label == "L")
+    badge.verify()
+  }
+
   @Test func aSendableProtocolsMockCrossesTasks() async throws {
     let clock = MockClock()
     let now = Date(timeIntervalSince1970: 0)
@@ -51,6 +69,53 @@ struct GeneratedProtocolKindTests {
     resettable.reset()
     #expect(resettable.isReset())
     resettable.verify()
+  }
+
+  @Test func membersNamedAcceptAreMockedAndEveryMemberCallsTheMocksOwnThroughSuper() throws {
+    let inspector = MockInspector()
+    inspector.expect { $0.accept("visitor") }.returning(true)
+    inspector.expect { try $0.throwingAccept() }.throwing(TestError())
+    inspector.expect { $0.check("name") }.returning(true)
+    inspector.expect { $0.count = 2 }
+    inspector.expect { $0.count }.returning(2)
+
+    #expect(inspector.accept("visitor"))
+    #expect(throws: TestError()) { try inspector.throwingAccept() }
+    #expect(inspector.check("name"))
+    inspector.count = 2
+    #expect(inspector.count == 2)
+    (inspector as Mock<Inspector>).verify()
+  }
+
+  @Test func membersNamedLikeTheMocksOwnAreMockedAndItsOwnAreReachedThroughTheBaseClass() {
+    let inspector = MockInspector()
+    let mock: Mock<Inspector> = inspector
+    inspector.expect { $0.verify() }
+    inspector.expect { $0.expect(3) }.returning(true)
+    mock.expect { $0.allow("x") }
+    inspector.expect { $0.given("y") }
+    inspector.expect { $0.create() }.returning(5)
+
+    inspector.verify()
+    #expect(inspector.expect(3))
+    inspector.allow("x")
+    inspector.given("y")
+    #expect(inspector.create() == 5)
+    #expect(MockInspector.create(name: "second").mockName == "second")
+    mock.verify()
+  }
+
+  @Test func theMocksOwnVerifyThroughTheBaseClassReportsAMissingCall() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      let inspector = MockInspector()
+      expectLine = #line; inspector.expect { $0.verify() }
+      line = #line; (inspector as Mock<Inspector>).verify()
+    }
+    expectFailures(
+      failures,
+      [("[Inspector] Missing call: verify() (expected at \(here(expectLine)))", line)])
   }
 
   @Test func aPrimaryAssociatedTypeMakesAGenericMock() {

@@ -37,6 +37,12 @@ struct GoldenFileTests {
     #expect(result.errors == [])
     #expect(
       result.notes == [
+        "MockInspector's `func verify()`, from Inspector, hides the mock's own `verify`: `mock.verify()` calls the protocol's member, which answers as a mocked call and verifies nothing. Call the mock's own through its base class, which has only its own: `(mock as Mock<Inspector>).verify()`",
+        "MockInspector's `func expect(_ value: Int) -> Bool`, from Inspector, overloads the mock's own `expect`: `mock.expect { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).expect { $0.… }`",
+        "MockInspector's `func allow(_ name: String)`, from Inspector, overloads the mock's own `allow`: `mock.allow { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).allow { $0.… }`",
+        "MockInspector's `func given(_ name: String)`, from Inspector, would overload a stub's own `given`, should a copy of this mock become a Stub or a Spy: to be sure of the stub's own, call it through its base class, which has only its own: `(stub as Stub<Inspector>).given { $0.… }`",
+        "MockInspector's `func create() -> Int`, from Inspector, overloads the mock's own class method `create`: `mock.create(…)` calls the protocol's member, and `MockInspector.create()`, like `MockInspector()`, still makes a mock",
+        "no mock for Titled: its member `var mockName: String` has the name of the mock's own `mockName`, the name its failure messages show, which a mock cannot override; rename the member, or write this mock by hand",
         "MockIdentified leaves `static var kind: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
         "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
       ])

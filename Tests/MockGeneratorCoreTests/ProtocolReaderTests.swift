@@ -2,48 +2,6 @@ import Testing
 
 @testable import MockGeneratorCore
 
-/// A small symbol graph, written the way swift-symbolgraph-extract writes one.
-struct GraphBuilder {
-  var symbols: [SymbolGraph.Symbol] = []
-  var relationships: [SymbolGraph.Relationship] = []
-
-  mutating func addProtocol(
-    _ name: String, _ declaration: String? = nil, access: String = "internal",
-    refining parents: [(usr: String, name: String)] = []
-  ) {
-    symbols.append(
-      .init(
-        kind: "swift.protocol", precise: usr(name), pathComponents: [name], accessLevel: access,
-        declarationFragments: [.init("text", declaration ?? "protocol \(name)")]))
-    for parent in parents {
-      relationships.append(
-        .init(
-          kind: "conformsTo", source: usr(name), target: parent.usr, targetFallback: parent.name))
-    }
-  }
-
-  mutating func addMember(
-    _ kind: String, _ name: String, of owner: String, _ fragments: [SymbolGraph.Fragment]
-  ) {
-    let precise = usr(owner) + name
-    symbols.append(
-      .init(
-        kind: kind, precise: precise, pathComponents: [owner, name], accessLevel: "internal",
-        declarationFragments: fragments))
-    relationships.append(.init(kind: "requirementOf", source: precise, target: usr(owner)))
-  }
-
-  mutating func addMember(_ kind: String, _ name: String, of owner: String, _ declaration: String) {
-    addMember(kind, name, of: owner, [.init("text", declaration)])
-  }
-
-  func usr(_ name: String) -> String { "s:3App\(name.count)\(name)P" }
-
-  var graph: SymbolGraph {
-    SymbolGraph(module: .init(name: "App"), symbols: symbols, relationships: relationships)
-  }
-}
-
 struct ProtocolReaderTests {
   @Test func aRefinedProtocolsMembersFollowItsOwnAndSendableIsInherited() {
     var builder = GraphBuilder()
@@ -60,6 +18,57 @@ struct ProtocolReaderTests {
     #expect(child.isSendable)
     #expect(child.sections.map(\.protocolName) == ["Child", "Base"])
     #expect(child.sections.map { $0.requirements.map(\.baseName) } == [["stop"], ["start"]])
+  }
+
+  @Test func aRequirementTheLineageStatesAgainIsMockedOnceWhereItIsNearest() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Named")
+    builder.addMember("swift.property", "name", of: "Named", "var name: String { get }")
+    builder.addMember("swift.method", "describe()", of: "Named", "func describe() -> String")
+    builder.addMember("swift.method", "load()", of: "Named", "func load() -> Int")
+    builder.addProtocol("Labelled")
+    builder.addMember("swift.method", "describe()", of: "Labelled", "func describe() -> String")
+    builder.addMember(
+      "swift.method", "describe()", of: "Labelled", "func describe() -> Int", overload: 2)
+    builder.addMember("swift.property", "label", of: "Labelled", "var label: String { get }")
+    builder.addProtocol(
+      "Badge",
+      refining: [(builder.usr("Named"), "App.Named"), (builder.usr("Labelled"), "App.Labelled")])
+    builder.addMember(
+      "swift.property", "name", of: "Badge", "override var name: String { get set }")
+    builder.addMember(
+      "swift.method", "describe()", of: "Badge", "override func describe() -> String")
+    builder.addMember("swift.method", "load()", of: "Badge", "func load() async throws -> Int")
+
+    guard case .mockable(let badge) = ProtocolReader.read(builder.graph)[2] else {
+      Issue.record("Badge was skipped")
+      return
+    }
+    #expect(
+      badge.sections.map {
+        "\($0.protocolName): " + $0.requirements.map(\.signature).joined(separator: "; ")
+      } == [
+        "Badge: var name: String; func describe() -> String; func load() -> Int",
+        "Labelled: func describe() -> Int; var label: String",
+      ])
+    #expect(badge.sections[0].requirements[0].hasSetter)
+    #expect(
+      !badge.sections[0].requirements[2].isAsync && !badge.sections[0].requirements[2].isThrowing)
+  }
+
+  @Test func aMergedPropertyHasASetterIfEitherDoesAndKeepsOnlyEffectsBothHave() {
+    var getter = Requirement(
+      kind: .property, baseName: "value", signature: "var value: Int", isAsync: true,
+      isThrowing: true, returnsValue: true, returnType: "Int")
+    var asyncOnly = getter
+    asyncOnly.isThrowing = false
+    getter.merge(asyncOnly)
+    #expect(getter.isAsync && !getter.isThrowing && !getter.hasSetter)
+    var readWrite = asyncOnly
+    readWrite.isAsync = false
+    readWrite.hasSetter = true
+    getter.merge(readWrite)
+    #expect(!getter.isAsync && !getter.isThrowing && getter.hasSetter)
   }
 
   @Test func aMainActorParentMakesTheMockMainActor() {
@@ -151,38 +160,5 @@ struct ProtocolReaderTests {
     #expect(ProtocolReader.moduleName(ofUSR: "s:10Foundation4DateV") == "Foundation")
     #expect(ProtocolReader.moduleName(ofUSR: "s:SS") == nil)
     #expect(ProtocolReader.moduleName(ofUSR: "c:objc(cs)NSObject") == nil)
-  }
-}
-
-struct MockGenerationTests {
-  var graph: SymbolGraph {
-    var builder = GraphBuilder()
-    builder.addProtocol("Greeter")
-    builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Queue")
-    builder.addMember("swift.associatedtype", "Element", of: "Queue", "associatedtype Element")
-    return builder.graph
-  }
-
-  @Test func everyMockableProtocolGetsAFileAndSkippedOnesANote() {
-    let result = MockGeneration.generate(graph, .init(targetName: "App", outputPath: "Mocks"))
-    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
-    #expect(result.errors == [])
-    #expect(
-      result.notes == [
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand"
-      ])
-  }
-
-  @Test func aNamedProtocolThatIsMissingOrSkippedIsAnError() {
-    let result = MockGeneration.generate(
-      graph,
-      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Queue", "Nope"]))
-    #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
-    #expect(
-      result.errors == [
-        "no protocol named Nope in App",
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
-      ])
   }
 }

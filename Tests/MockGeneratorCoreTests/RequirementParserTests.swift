@@ -47,10 +47,12 @@ struct RequirementParserTests {
     #expect(requirement.parameters[0].type == "[Int: String]")
   }
 
-  @Test func mutatingAndTheMainActorOfAMainActorMockAreDropped() throws {
+  @Test func mutatingOverrideAndTheMainActorOfAMainActorMockAreDropped() throws {
     let requirement = try parse(
       .method, "@MainActor mutating func render()", droppingMainActor: true)
     #expect(requirement.signature == "func render()")
+    let restated = try parse(.property, "override var name: String { get set }")
+    #expect(restated.signature == "var name: String")
     let kept = try parse(.method, "@MainActor func render()")
     #expect(kept.signature == "@MainActor func render()")
   }
@@ -70,6 +72,30 @@ struct RequirementParserTests {
     #expect(requirement.returnType == "String?")
     #expect(requirement.parameters == [.init(name: "key", type: "String")])
     #expect(requirement.hasSetter)
+  }
+
+  @Test func aParameterWithNoNameOfItsOwnIsGivenOne() throws {
+    let method = try parse(.method, "func schedule(_: String, at _: Int, argument2: Bool)")
+    #expect(
+      method.signature == "func schedule(_ argument1: String, at _argument2: Int, argument2: Bool)")
+    #expect(
+      method.parameters == [
+        .init(name: "argument1", type: "String"), .init(name: "_argument2", type: "Int"),
+        .init(name: "argument2", type: "Bool"),
+      ])
+    let subscriptRequirement = try parse(.subscript, "subscript(_: Int) -> String { get }")
+    #expect(subscriptRequirement.signature == "subscript(_ argument1: Int) -> String")
+    #expect(subscriptRequirement.parameters == [.init(name: "argument1", type: "Int")])
+  }
+
+  @Test func aParameterNamedWithAKeywordIsReferredToInBackticks() throws {
+    let requirement = try parse(.method, "func move(in: Int, default: Bool, for user: String)")
+    #expect(requirement.signature == "func move(in: Int, default: Bool, for user: String)")
+    #expect(
+      requirement.parameters == [
+        .init(name: "`in`", type: "Int"), .init(name: "`default`", type: "Bool"),
+        .init(name: "user", type: "String"),
+      ])
   }
 
   @Test func typedThrowsIsNotSupported() {

@@ -11,6 +11,15 @@ protocol Greeter {
   func nickname(of person: String) -> String?
 }
 
+/// Parameters with no name of their own, and names that are keywords.
+protocol Scheduler {
+  func schedule(_: String, at _: Int)
+  func load(for: String) -> Int
+  func move(in: Int, default: Bool)
+  func perform(_: () -> Void)
+  subscript(_: Int) -> String { get }
+}
+
 /// Every combination of `throws` and `async`, and `rethrows`.
 protocol Loader {
   func load() throws -> Data
@@ -30,11 +39,21 @@ protocol Settings {
   subscript(key: String) -> String? { get set }
 }
 
-/// Closures: completion handlers and other closure parameters.
+/// Closures: completion handlers and other closure parameters, one of them
+/// not escaping an `async` member.
 protocol Downloader {
   func download(from url: URL, completion: @escaping @Sendable (Result<Data, any Error>) -> Void)
   func forEachChunk(of url: URL, _ body: (Data) -> Void)
+  func forEachPage(of url: URL, _ body: (Data) -> Void) async
   func cancel(onCompletion: (@Sendable () -> Void)?)
+}
+
+/// `@autoclosure` parameters: the mock calls them and checks the value.
+protocol Asserter {
+  func check(_ condition: @autoclosure () -> Bool, _ message: String)
+  func log(_ message: @autoclosure @escaping () -> String)
+  func require(_ value: @autoclosure () throws -> Int) rethrows -> Int
+  func measure(_ value: @autoclosure () async throws -> Int) async throws -> Int
 }
 
 /// `inout`, variadics and generic methods.
@@ -57,6 +76,25 @@ protocol Car: Vehicle {
   func honk(times: Int)
 }
 
+/// A parent of `Badge`.
+protocol Named {
+  var name: String { get }
+  func describe() -> String
+}
+
+/// Another parent of `Badge`, which shares `describe()` with `Named`.
+protocol Labelled {
+  func describe() -> String
+  var label: String { get }
+}
+
+/// Restates `describe()` of both parents, and makes `name` read-write: its
+/// mock implements each once.
+protocol Badge: Named, Labelled {
+  var name: String { get set }
+  func describe() -> String
+}
+
 /// A `Sendable` protocol: its mock is `@unchecked Sendable`.
 protocol Clock: Sendable {
   func now() -> Date
@@ -73,6 +111,27 @@ protocol Clock: Sendable {
 protocol Resettable: AnyObject {
   func reset()
   func isReset() -> Bool
+}
+
+/// Members named like the mock's own: `accept` and `throwingAccept`, which
+/// every member of the mock then calls through `super`, and `verify`,
+/// `expect`, `allow`, `given` and `create`, which it mocks all the same.
+protocol Inspector {
+  func accept(_ visitor: String) -> Bool
+  func throwingAccept() throws
+  func check(_ name: String) -> Bool
+  var count: Int { get set }
+  func verify()
+  func expect(_ value: Int) -> Bool
+  func allow(_ name: String)
+  func given(_ name: String)
+  func create() -> Int
+}
+
+/// A member named `mockName`, which a mock cannot override: no mock is
+/// generated.
+protocol Titled {
+  var mockName: String { get }
 }
 
 /// A primary associated type: its mock is generic over it.

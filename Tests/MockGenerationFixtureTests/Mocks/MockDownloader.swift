@@ -17,6 +17,11 @@ final class MockDownloader: Mock<Downloader>, Downloader {
   func forEachChunk(of url: URL, _ body: (Data) -> Void) {
     withoutActuallyEscaping(body) { body in accept(checkArgs: [url], actionArgs: [body]) }
   }
+  func forEachPage(of url: URL, _ body: (Data) -> Void) async {
+    await withoutActuallyEscaping(body) { body in
+      await accept(checkArgs: [url], actionArgs: [body])
+    }
+  }
   func cancel(onCompletion: (@Sendable () -> Void)?) {
     accept(checkArgs: [], actionArgs: [onCompletion])
   }

@@ -1,0 +1,81 @@
+// The command line of SwiftMockGenerate: its help, and the options read.
+extension GenerateCommand {
+  package static let usage = """
+    USAGE: SwiftMockGenerate --symbol-graph-dir <dir> --output <dir> [options]
+
+    Writes a SwiftMock mock, Mock<P>, for each protocol of a module, one file per protocol.
+    The generate-mocks command plugin runs it; in a checkout of SwiftMock, it also runs as
+    swift run SwiftMockGenerate.
+
+    OPTIONS:
+      --symbol-graph-dir <dir>  The folder that holds the module's <Module>.symbols.json.
+      --module <name>           The module whose protocols to mock (default: the folder's only one).
+      --target <name>           The target's name in the regenerate command (default: the module).
+      --output <dir>            The folder to write the mocks into.
+      --protocol <name>         Mock only this protocol; repeat it for several (default: all).
+                                Other files in the folder are then never removed.
+      --default <Type=expression>  What members returning Type return when a test gave
+                                nothing, for a type with no default value; repeatable.
+      --import <module>         Import this module in every mock too, such as the C or
+                                Objective-C module of a type the protocols mention; repeatable.
+      --public                  Make the mocks of public protocols public.
+      --check                   Write nothing; fail, naming each file, if any is out of date.
+      --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from.
+      --help                    Show this help.
+
+    Only files that this command generated (their header names the same module, target
+    and output folder) are replaced or removed. A file of a mock's name that it did not
+    generate is an error, and then nothing is written.
+
+    EXIT STATUS:
+      0   The mocks were written, or with --check, are up to date.
+      1   An error, such as a protocol it cannot mock or a file in the way; see its message.
+      2   With --check: a mock is missing or out of date, or a file is no longer generated.
+      64  The command line is wrong.
+    """
+
+  /// The command line, read.
+  struct Options {
+    var symbolGraphDirectory: String?
+    var moduleName: String?
+    var targetName: String?
+    var output: String?
+    var protocolNames: [String] = []
+    var makesPublicMocks = false
+    var defaults: [String] = []
+    var imports: [String] = []
+    var checks = false
+    var savedSymbolGraph: String?
+    var showsHelp = false
+
+    init(_ arguments: [String]) throws(UsageError) {
+      var remaining = arguments[...]
+      func value(for option: String) throws(UsageError) -> String {
+        guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+        return value
+      }
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--symbol-graph-dir": symbolGraphDirectory = try value(for: argument)
+        case "--module": moduleName = try value(for: argument)
+        case "--target": targetName = try value(for: argument)
+        case "--output": output = try value(for: argument)
+        case "--protocol": protocolNames.append(try value(for: argument))
+        case "--default": defaults.append(try value(for: argument))
+        case "--import": imports.append(try value(for: argument))
+        case "--public": makesPublicMocks = true
+        case "--check": checks = true
+        case "--save-symbol-graph": savedSymbolGraph = try value(for: argument)
+        case "--help", "-h": showsHelp = true
+        default: throw UsageError("unknown argument \(argument)")
+        }
+      }
+    }
+  }
+
+  /// A command line the tool cannot run.
+  struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The `SwiftMockGenerate` command, which the generate-mocks plugin runs:
+/// reads a module's symbol graph, and writes its mocks or checks them.
+package enum GenerateCommand {
+  /// How the command ends; the plugin tells its user why by it.
+  package enum ExitStatus: Int32, Sendable {
+    /// The mocks were written, or with `--check`, are up to date.
+    case success = 0
+    /// An error the messages name; not fixed by regenerating.
+    case failure = 1
+    /// With `--check`: regenerating would change the output folder.
+    case outOfDate = 2
+    /// The command line is wrong.
+    case usage = 64
+  }
+
+  /// What a run printed, and how it ended.
+  package struct Outcome: Equatable, Sendable {
+    package var status: ExitStatus
+    /// The lines for standard output: what was written, or that all is up to date.
+    package var output: [String]
+    /// The lines for standard error: notes and errors.
+    package var errors: [String]
+
+    package init(status: ExitStatus, output: [String], errors: [String]) {
+      self.status = status
+      self.output = output
+      self.errors = errors
+    }
+  }
+
+  /// Runs the command with `arguments`, its relative paths read from `directory`.
+  package static func run(_ arguments: [String], in directory: URL) -> Outcome {
+    var outcome = Outcome(status: .success, output: [], errors: [])
+    do {
+      outcome.status = try run(arguments, in: directory, reporting: &outcome)
+    } catch let error as UsageError {
+      outcome.errors.append("error: \(error.message)\n\n\(usage)")
+      outcome.status = .usage
+    } catch {
+      outcome.errors.append("error: \(error)")
+      outcome.status = .failure
+    }
+    return outcome
+  }
+
+  private static func run(
+    _ arguments: [String], in directory: URL, reporting outcome: inout Outcome
+  ) throws -> ExitStatus {
+    let options = try Options(arguments)
+    if options.showsHelp {
+      outcome.output.append(usage)
+      return .success
+    }
+    guard let graphFolder = options.symbolGraphDirectory, let output = options.output else {
+      throw UsageError("--symbol-graph-dir and --output are required")
+    }
+    let graph = try loadGraph(
+      in: URL(fileURLWithPath: graphFolder, relativeTo: directory), moduleName: options.moduleName)
+    if let saved = options.savedSymbolGraph {
+      try graph.encoded().write(to: URL(fileURLWithPath: saved, relativeTo: directory))
+    }
+    let request = MockGeneration.Request(
+      targetName: options.targetName ?? graph.module.name, outputPath: output,
+      protocolNames: options.protocolNames, makesPublicMocks: options.makesPublicMocks,
+      defaults: options.defaults, imports: options.imports)
+    let result = MockGeneration.generate(graph, request)
+    outcome.errors += result.notes.map { "note: \($0)" }
+    outcome.errors += result.errors.map { "error: \($0)" }
+    if !result.errors.isEmpty { return .failure }
+
+    let outputURL = URL(fileURLWithPath: output, relativeTo: directory)
+    let plan = OutputFolder.plan(
+      generated: result.files, existing: try existingFiles(in: outputURL),
+      owner: .init(
+        moduleName: graph.module.name, targetName: request.targetName, outputPath: output),
+      removesStale: options.protocolNames.isEmpty)
+    outcome.errors += plan.conflicts.map { "error: \(output)/\($0)" }
+    if options.checks {
+      outcome.errors += plan.changes.map { "error: \(output)/\($0)" }
+      if !plan.conflicts.isEmpty { return .failure }
+      if !plan.changes.isEmpty {
+        outcome.errors.append(
+          "Regenerate the mocks with: \(request.command.joined(separator: " "))")
+        return .outOfDate
+      }
+      outcome.output.append("\(counted(result.files.count)) in \(output) up to date.")
+      return .success
+    }
+    if !plan.conflicts.isEmpty {
+      outcome.errors.append("Nothing was written.")
+      return .failure
+    }
+    try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+    for change in plan.changes {
+      let file = outputURL.appendingPathComponent(change.fileName)
+      if let contents = result.files[change.fileName] {
+        try Data(contents.utf8).write(to: file)
+      } else {
+        try FileManager.default.removeItem(at: file)
+      }
+      outcome.output.append("\(output)/\(change.fileName): \(describe(change))")
+    }
+    outcome.output.append(
+      "\(counted(result.files.count)) in \(output), \(plan.changes.count) changed.")
+    return .success
+  }
+
+  /// Reads the module's symbol graph file from `folder`.
+  private static func loadGraph(in folder: URL, moduleName: String?) throws -> SymbolGraph {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }
+    let fileName: String
+    if let moduleName {
+      fileName = moduleName + ".symbols.json"
+    } else if names.count == 1 {
+      fileName = names[0]
+    } else {
+      throw UsageError(
+        "\(folder.path) holds \(names.count) module symbol graphs; name one with --module")
+    }
+    return try SymbolGraph.decode(Data(contentsOf: folder.appendingPathComponent(fileName)))
+  }
+
+  /// The Swift files already in `folder`, by name; none when there is no folder.
+  private static func existingFiles(in folder: URL) throws -> [String: String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return [:] }
+    var files: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".swift") {
+      let file = folder.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      // Read whatever the bytes are, so that a file that is not UTF-8 is
+      // still seen, and never taken for a missing one.
+      files[name] = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    }
+    return files
+  }
+
+  /// `1 mock`, `2 mocks`.
+  private static func counted(_ count: Int) -> String {
+    count == 1 ? "1 mock" : "\(count) mocks"
+  }
+
+  private static func describe(_ change: OutputFolder.Change) -> String {
+    switch change {
+    case .missing: "written"
+    case .outOfDate: "updated"
+    case .noLongerGenerated: "removed"
+    }
+  }
+}
