@@ -98,10 +98,19 @@ package enum MockGeneration {
         }
       }
     }
+    var protocolByFileName: [String: String] = [:]
     for reading in chosen {
       switch reading {
       case .mockable(let mocked):
-        result.files[mocked.mockName + ".swift"] = renderer.render(mocked)
+        let fileName = mocked.mockName + ".swift"
+        if let other = protocolByFileName[fileName] {
+          result.errors.append(
+            "\(other) and \(mocked.name) would both be mocked as \(mocked.mockName); "
+              + "name the one to mock with --protocol")
+          continue
+        }
+        protocolByFileName[fileName] = mocked.name
+        result.files[fileName] = renderer.render(mocked)
         for declaration in mocked.leftOut {
           result.notes.append(
             "\(mocked.mockName) leaves `\(declaration)` for you to write in an extension: "

@@ -171,6 +171,26 @@ struct SharedNameTests {
         """)
   }
 
+  @Test func twoProtocolsWhoseMocksWouldShareANameAreAnError() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Clock")
+    builder.addMember("swift.method", "now()", of: "Clock", "func now() -> Int")
+    builder.addProtocol("ClockProtocol")
+    builder.addMember("swift.method", "tick()", of: "ClockProtocol", "func tick()")
+    let result = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Mocks"))
+    #expect(
+      result.errors == [
+        "Clock and ClockProtocol would both be mocked as MockClock; name the one to mock with --protocol"
+      ])
+    #expect(Array(result.files.keys) == ["MockClock.swift"])
+    let chosen = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Mocks", protocolNames: ["ClockProtocol"])
+    )
+    #expect(chosen.errors == [])
+    #expect(Array(chosen.files.keys) == ["MockClock.swift"])
+  }
+
   @Test func aMemberNamedMockNameStopsTheMock() {
     var builder = GraphBuilder()
     builder.addProtocol("Titled")
