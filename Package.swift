@@ -13,7 +13,9 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "SwiftMock"),
-    .testTarget(name: "SwiftMockTests", dependencies: ["SwiftMock"]),
+    .testTarget(name: "SwiftMockTests", dependencies: ["SwiftMock", "SwiftMockTestSupport"]),
+    .target(
+      name: "SwiftMockTestSupport", dependencies: ["SwiftMock"], path: "Tests/Support"),
 
     // Samples: the production code of each story, and its tests.
     .target(name: "StubVsMock", path: "Samples/StubVsMock/Sources/StubVsMock"),
@@ -63,7 +65,8 @@ let package = Package(
     .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
     .target(name: "MockGenerationFixture", path: "Tests/Fixtures/MockGenerationFixture"),
     .testTarget(
-      name: "MockGenerationFixtureTests", dependencies: ["MockGenerationFixture", "SwiftMock"]),
+      name: "MockGenerationFixtureTests",
+      dependencies: ["MockGenerationFixture", "SwiftMock", "SwiftMockTestSupport"]),
     .testTarget(
       name: "GeneratedSampleMocksTests",
       dependencies: ["StubVsMock", "TestDoubles", "SpyVsMock", "Singleton", "FakeDog", "SwiftMock"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 @testable import MockGenerationFixture

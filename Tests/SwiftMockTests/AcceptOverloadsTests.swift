@@ -1,4 +1,5 @@
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// Members that use the `checkArgs:actionArgs:` and throwing or `async`

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// A protocol whose members take arguments of every kind the matcher handles.

@@ -1,4 +1,5 @@
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 struct InOrderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 enum DogFood: Equatable, Defaultable {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// A screen that loads a count and shows a spinner meanwhile.

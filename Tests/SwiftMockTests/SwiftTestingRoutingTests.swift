@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// Failures reach Swift Testing as issues at the user's line, when nothing

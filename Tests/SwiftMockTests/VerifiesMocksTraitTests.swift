@@ -1,4 +1,5 @@
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// Tests in a suite with the trait need no `verify()` when their mocks are

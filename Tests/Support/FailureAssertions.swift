@@ -1,9 +1,12 @@
 import SwiftMock
 import Testing
 
+// Assertions the package's test targets share about the failures a block
+// reported.
+
 /// Asserts that `failures` are exactly `expected`: each message whole, in
 /// order, each reported at the given line of the calling test file.
-func expectFailures(
+package func expectFailures(
   _ failures: [MockFailure],
   _ expected: [(message: String, line: Int)],
   fileID: String = #fileID,
@@ -17,6 +20,6 @@ func expectFailures(
 
 /// `Module/File.swift:line`, the way failure messages point at a line of the
 /// calling test file.
-func here(_ line: Int, fileID: String = #fileID) -> String {
+package func here(_ line: Int, fileID: String = #fileID) -> String {
   "\(fileID):\(line)"
 }
