@@ -201,6 +201,14 @@ struct ArgumentMatchingTests {
     #expect(!matches("text", NSString(string: "text")))
   }
 
+  @Test func aValueThatBridgesMatchesAnEqualValueOfItsOwnType() {
+    #expect(matches(NSNumber(value: 42), NSNumber(value: 42)))
+    #expect(!matches(NSNumber(value: 42), NSNumber(value: 41)))
+    #expect(!matches(NSNumber(value: 42), 42))
+    #expect(matches(NSString(string: "text"), NSString(string: "text")))
+    #expect(!matches(NSString(string: "text"), "text"))
+  }
+
   @Test func aDeeplyNestedValueMatchesItself() {
     #expect(matches(Chain.make(length: 200), Chain.make(length: 200)))
     #expect(!matches(Chain.make(length: 200), Chain.make(length: 201)))

@@ -98,11 +98,13 @@ private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
 /// common argument types get code compiled for the type, which compares
 /// faster than code that must look the type up on every call.
 private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?) -> Bool {
-  switch sample {
-  case is Int: { equalityMatcher(exactValue($0, as: Int.self)) }
-  case is String: { equalityMatcher(exactValue($0, as: String.self)) }
-  case is Bool: { equalityMatcher(exactValue($0, as: Bool.self)) }
-  case is Double: { equalityMatcher(exactValue($0, as: Double.self)) }
+  // The type itself, not `is`, which would take a bridged `NSNumber` for an
+  // `Int` or an `NSString` for a `String`.
+  switch ObjectIdentifier(Value.self) {
+  case ObjectIdentifier(Int.self): { equalityMatcher(exactValue($0, as: Int.self)) }
+  case ObjectIdentifier(String.self): { equalityMatcher(exactValue($0, as: String.self)) }
+  case ObjectIdentifier(Bool.self): { equalityMatcher(exactValue($0, as: Bool.self)) }
+  case ObjectIdentifier(Double.self): { equalityMatcher(exactValue($0, as: Double.self)) }
   default: { equalityMatcher(exactValue($0, as: Value.self)) }
   }
 }
@@ -132,10 +134,12 @@ private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected
   return value == expected
 }
 
-/// Whether `value` is a `Value` itself, not one that a cast would bridge or
-/// convert to it (such as an `NSNumber` cast to `Int`).
+/// Whether `value` is a `Value` itself, or for a class an instance of it or
+/// of a subclass; not a value that a cast would bridge or convert to it
+/// (such as an `NSNumber` cast to `Int`, or an `Int` to `NSNumber`).
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
-  type is AnyClass || isSameType(Swift.type(of: value), type)
+  if type is AnyClass { return Swift.type(of: value) is AnyClass }
+  return isSameType(Swift.type(of: value), type)
 }
 
 /// Compares two values of a type that is neither `Equatable` nor a class:
