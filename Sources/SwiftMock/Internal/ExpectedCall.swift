@@ -17,13 +17,24 @@ final class ExpectedCall: @unchecked Sendable {
   /// The `inOrder` block this expectation was set in, and its place there.
   let order: (group: OrderGroup, index: Int)?
 
+  /// What a call that matches this one gets: its answer, action and
+  /// suspension, kept together so that a call takes them with one read.
+  @exclusivity(unchecked) private(set) var match: MockEngine.Match
+
   /// What the call answers; set by `.returning` or `.throwing`.
-  @exclusivity(unchecked) var answer = Answer.unset {
-    didSet { refreshMatch() }
+  var answer: Answer {
+    get { match.answer }
+    set { match = MockEngine.Match(newValue, action, location, suspension) }
   }
   /// What runs when the call happens; set by `.doing`.
-  @exclusivity(unchecked) var action: (([Any?]) -> Void)? {
-    didSet { refreshMatch() }
+  var action: (([Any?]) -> Void)? {
+    get { match.action }
+    set { match = MockEngine.Match(answer, newValue, location, suspension) }
+  }
+  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
+  var suspension: CallSuspension? {
+    get { match.suspension }
+    set { match = MockEngine.Match(answer, action, location, newValue) }
   }
   /// Whether any arguments match; set by `.ignoringArguments()`.
   @exclusivity(unchecked) var ignoresArguments = false
@@ -33,13 +44,6 @@ final class ExpectedCall: @unchecked Sendable {
   @exclusivity(unchecked) var maximumCount: Int?
   /// How many calls it has taken.
   @exclusivity(unchecked) var receivedCount = 0
-  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  @exclusivity(unchecked) var suspension: CallSuspension? {
-    didSet { refreshMatch() }
-  }
-  /// What a call that matches this one gets: the answer, action and
-  /// suspension above, together.
-  @exclusivity(unchecked) private(set) var match: MockEngine.Match
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
@@ -54,12 +58,7 @@ final class ExpectedCall: @unchecked Sendable {
     self.order = order
     minimumCount = isAnswer ? 0 : 1
     maximumCount = isAnswer ? nil : 1
-    match = MockEngine.Match(answer: .unset, action: nil, location: location, suspension: nil)
-  }
-
-  private func refreshMatch() {
-    match = MockEngine.Match(
-      answer: answer, action: action, location: location, suspension: suspension)
+    match = MockEngine.Match(.unset, nil, location, nil)
   }
 
   func matches(_ arguments: [Any?]) -> Bool {

@@ -154,8 +154,8 @@ final class MockEngine: Sendable {
     let suspension: CallSuspension?
 
     init(
-      answer: ExpectedCall.Answer, action: (([Any?]) -> Void)?, location: SourceCodeLocation,
-      suspension: CallSuspension?
+      _ answer: ExpectedCall.Answer, _ action: (([Any?]) -> Void)?,
+      _ location: SourceCodeLocation, _ suspension: CallSuspension?
     ) {
       self.answer = answer
       self.action = action
