@@ -27,18 +27,45 @@ public final class Expectation<Result> {
     self.call = nil
   }
 
+  deinit {
+    if let call {
+      engine.checkAnswer(of: call)
+    }
+  }
+
   /// Makes the expected call return `value`.
   ///
   /// ```swift
   /// mock.expect { $0.count() }.returning(1)
   /// ```
   ///
-  /// - Parameter value: What the call returns; of the mocked member's return type.
+  /// A member whose return type has no default value (see ``Defaultable``)
+  /// needs it: without an answer, its expectation fails the test at its
+  /// `expect` line.
+  ///
+  /// - Parameters:
+  ///   - value: What the call returns; of the mocked member's return type.
+  ///   - fileID: The file ID a misuse is reported at.
+  ///   - filePath: The file path a misuse is reported at.
+  ///   - line: The line a misuse is reported at.
+  ///   - column: The column a misuse is reported at.
   /// - Returns: This expectation, to chain.
   @discardableResult
-  public func returning(_ value: Result) -> Expectation<Result> {
-    if let call {
-      engine.update(call) { $0.answer = .value(value) }
+  public func returning(
+    _ value: Result,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    engine.configure(call, ".returning(…)", at: location) { call, state in
+      call.answer = .value(value)
+      if call.typeWithoutDefault != nil {
+        state.lastAnswers[call.pattern.function] = value
+      }
     }
     return self
   }
@@ -72,14 +99,17 @@ public final class Expectation<Result> {
     column: UInt = #column
   ) -> Expectation<Result> {
     guard let call else { return self }
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     guard call.canThrow else {
-      reportFailure(
-        "[\(engine.mockName)] .throwing(\(error)) is set on \(engine.update(call) { $0.callDescription }), which cannot throw; the error is ignored.",
-        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-        context: engine.context)
+      engine.report(
+        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.pattern.callDescription), which cannot throw; the error is ignored.",
+        at: location)
       return self
     }
-    engine.update(call) { $0.answer = .error(error) }
+    engine.configure(call, ".throwing(…)", at: location) { call, _ in
+      call.answer = .error(error)
+    }
     return self
   }
 
@@ -95,12 +125,29 @@ public final class Expectation<Result> {
   ///   .doing { actionArgs in (actionArgs[0] as? (Data) -> Void)?(data) }
   /// ```
   ///
-  /// - Parameter action: What to run, with the call's action arguments.
+  /// The action runs with no lock held, so it may call any mock, this one
+  /// included.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file ID a misuse is reported at.
+  ///   - filePath: The file path a misuse is reported at.
+  ///   - line: The line a misuse is reported at.
+  ///   - column: The column a misuse is reported at.
+  ///   - action: What to run, with the call's action arguments.
   /// - Returns: This expectation, to chain.
   @discardableResult
-  public func doing(_ action: @escaping ([Any?]) -> Void) -> Expectation<Result> {
-    if let call {
-      engine.update(call) { $0.action = action }
+  public func doing(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ action: @escaping ([Any?]) -> Void
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    engine.configure(call, ".doing { … }", at: location) { call, _ in
+      call.action = action
     }
     return self
   }
@@ -111,11 +158,24 @@ public final class Expectation<Result> {
   /// mock.expect { $0.log("") }.ignoringArguments().times(2)
   /// ```
   ///
+  /// - Parameters:
+  ///   - fileID: The file ID a misuse is reported at.
+  ///   - filePath: The file path a misuse is reported at.
+  ///   - line: The line a misuse is reported at.
+  ///   - column: The column a misuse is reported at.
   /// - Returns: This expectation, to chain.
   @discardableResult
-  public func ignoringArguments() -> Expectation<Result> {
-    if let call {
-      engine.update(call) { $0.ignoresArguments = true }
+  public func ignoringArguments(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    engine.configure(call, ".ignoringArguments()", at: location) { call, _ in
+      call.ignoresArguments = true
     }
     return self
   }
@@ -129,21 +189,21 @@ public final class Expectation<Result> {
     let problem: String? =
       if call.isAnswer {
         "applies to expect, not to allow or given, whose calls may come any number of times"
-      } else if minimum < 0 {
+      } else if minimum < 0 || (maximum ?? 0) < 0 {
         "cannot expect a negative number of calls"
       } else {
         nil
       }
     if let problem {
-      reportFailure(
+      engine.report(
         """
-        [\(engine.mockName)] \(written) on \(engine.update(call) { $0.callDescription }) \
+        [\(engine.mockName)] \(written) on \(call.pattern.callDescription) \
         \(problem); the count is unchanged.
         """,
-        at: location, context: engine.context)
+        at: location)
       return self
     }
-    engine.setCount(of: call, minimum: minimum, maximum: maximum)
+    engine.setCount(of: call, minimum: minimum, maximum: maximum, written: written, at: location)
     return self
   }
 }

@@ -1,7 +1,8 @@
 /// Runs `body`, and requires the expectations it sets, on one mock or
 /// several, to be satisfied in the order they are set.
 ///
-/// Expectations set outside the block stay unordered.
+/// Expectations set outside the block stay unordered; those set in an
+/// `inOrder` block inside it take their place in the same order.
 ///
 /// ```swift
 /// inOrder {
@@ -24,7 +25,7 @@
 ///
 /// - Parameter body: The code that sets the ordered expectations.
 public func inOrder(_ body: () throws -> Void) rethrows {
-  try OrderGroup.$current.withValue(OrderGroup()) {
+  try OrderGroup.$current.withValue(OrderGroup.current ?? OrderGroup()) {
     try body()
   }
 }
@@ -46,5 +47,6 @@ public func inOrder(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows {
-  try await OrderGroup.$current.withValue(OrderGroup(), operation: body, isolation: isolation)
+  try await OrderGroup.$current.withValue(
+    OrderGroup.current ?? OrderGroup(), operation: body, isolation: isolation)
 }

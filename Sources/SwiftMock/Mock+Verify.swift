@@ -43,9 +43,12 @@ extension Mock {
   /// await renderer.verify(timeout: .seconds(1))
   /// ```
   ///
-  /// It returns as soon as the last expected call arrives, without polling;
-  /// only a test whose calls never come waits the whole timeout. It then
-  /// reports what is still missing, at this line:
+  /// It returns as soon as the outcome is decided, without polling: when
+  /// the last expected call has arrived and run its `.doing` action, so an
+  /// assertion after it sees its effect; or when a call has already failed
+  /// the test, which no later call can mend. Only a test whose calls never
+  /// come waits the whole timeout (at most ten minutes). It then reports
+  /// what is still missing, at this line:
   ///
   /// ```text
   /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:12)
@@ -66,8 +69,11 @@ extension Mock {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await engine.waitUntilSatisfied(timeout: timeout)
-    engine.verify(
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = checkedTimeout(
+      timeout, of: "verify(timeout:)", mockName: mockName, at: location, context: engine.context)
+    await engine.waitUntilDecided(timeout: timeout)
+    engine.verify(at: location)
   }
 }

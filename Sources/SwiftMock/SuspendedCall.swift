@@ -14,7 +14,13 @@
 ///
 /// The expectation's `.doing` action runs when the call arrives. A call the
 /// test never resumes does not hang the test: `verify()` releases it, with
-/// the answer the expectation would have given, and reports it.
+/// the answer the expectation would have given, and reports it; so do
+/// `reset()`, the mock going away, and the hold limit set with
+/// `.suspended(timeout:)`.
+///
+/// An expectation of several calls (`.times(3).suspended()`) holds each, and
+/// each `resume` lets the oldest held call go (or the next to come, if none
+/// is held yet).
 public final class SuspendedCall<Result>: Sendable {
   private let suspension: CallSuspension?
   private let mockName: String
@@ -39,6 +45,8 @@ public final class SuspendedCall<Result>: Sendable {
   /// await fetch.waitUntilReached(timeout: .seconds(2))
   /// ```
   ///
+  /// For an expectation of several calls, each wait is for the next call:
+  /// the second `waitUntilReached()` returns when the second call arrives.
   /// When the call does not come in time, it fails the test at this line:
   ///
   /// ```text
@@ -60,12 +68,16 @@ public final class SuspendedCall<Result>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     guard let suspension else { return false }
+    let timeout = checkedTimeout(
+      timeout, of: "waitUntilReached(timeout:)", mockName: mockName, at: location,
+      context: context)
     if await suspension.waitForArrival(timeout: timeout) { return true }
     reportFailure(
       "[\(mockName)] \(callDescription) was not reached within \(timeout)",
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      context: context)
+      at: location, context: context)
     return false
   }
 
@@ -76,12 +88,20 @@ public final class SuspendedCall<Result>: Sendable {
   /// fetch.resume(returning: profile)
   /// ```
   ///
+  /// A call resumes once. Resuming it again, or after `verify()` or
+  /// `reset()` released it, changes nothing and fails the test here, saying
+  /// what became of the call:
+  ///
+  /// ```text
+  /// [ProfileAPI] fetchProfile() was released by verify() at ProfileTests/ProfileTests.swift:31 before this resume, and answered as if it had not been held.
+  /// ```
+  ///
   /// - Parameters:
   ///   - value: What the call returns.
-  ///   - fileID: The file ID a second resumption is reported at.
-  ///   - filePath: The file path a second resumption is reported at.
-  ///   - line: The line a second resumption is reported at.
-  ///   - column: The column a second resumption is reported at.
+  ///   - fileID: The file ID a late resumption is reported at.
+  ///   - filePath: The file path a late resumption is reported at.
+  ///   - line: The line a late resumption is reported at.
+  ///   - column: The column a late resumption is reported at.
   public func resume(
     returning value: sending Result,
     fileID: StaticString = #fileID,
@@ -123,19 +143,30 @@ public final class SuspendedCall<Result>: Sendable {
       reportFailure(
         "[\(mockName)] \(callDescription) cannot throw, so it cannot be resumed with \(error); it returns its usual answer.",
         at: location, context: context)
-      resume(.abandoned, at: location)
+      resume(.released, at: location)
       return
     }
     resume(.error(error), at: location)
   }
 
   private func resume(_ resumption: CallSuspension.Resumption, at location: SourceCodeLocation) {
-    guard let suspension, !suspension.resume(resumption) else {
-      return  // resumed now, or a misuse `.suspended()` already reported
+    guard let suspension else { return }  // a misuse `.suspended()` already reported
+    let problem: String
+    switch suspension.resume(resumption) {
+    case .taken:
+      return
+    case .alreadyResumed(let count):
+      problem =
+        count == 1
+        ? "was already resumed; a suspended call resumes once."
+        : "was already resumed \(count) times, once for each call its expectation takes."
+    case .released(let release):
+      problem = """
+        was released by \(release.description) before this resume, and answered as if it had \
+        not been held.
+        """
     }
-    reportFailure(
-      "[\(mockName)] \(callDescription) was already resumed; a suspended call resumes once.",
-      at: location, context: context)
+    reportFailure("[\(mockName)] \(callDescription) \(problem)", at: location, context: context)
   }
 }
 
@@ -148,21 +179,28 @@ extension Expectation {
   /// ```
   ///
   /// Only an `async` member can be held; for any other, this fails the test
-  /// at this line and the call answers at once.
+  /// at this line and the call answers at once. A call is held for
+  /// `timeout` at most: a test that waits for the code under test before
+  /// resuming it is released then, and fails here. Setting `.suspended()`
+  /// twice gives two handles to the same held calls.
   ///
   /// - Parameters:
+  ///   - timeout: How long a call is held at most; ten seconds by default.
   ///   - fileID: The file ID a misuse is reported at.
   ///   - filePath: The file path a misuse is reported at.
   ///   - line: The line a misuse is reported at.
   ///   - column: The column a misuse is reported at.
   /// - Returns: The handle that waits for the call and resumes it.
   public func suspended(
+    timeout: Duration = .seconds(10),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> SuspendedCall<Result> {
-    let description = call.map { call in engine.update(call) { $0.callDescription } } ?? ""
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let description = call?.pattern.callDescription ?? ""
     func handle(_ suspension: CallSuspension?) -> SuspendedCall<Result> {
       SuspendedCall(
         suspension, mockName: engine.mockName, callDescription: description,
@@ -170,17 +208,17 @@ extension Expectation {
     }
     guard let call else { return handle(nil) }
     guard call.isAsync, !call.isAnswer else {
-      reportFailure(
+      engine.report(
         """
         [\(engine.mockName)] \(description) cannot be suspended: \
         \(call.isAnswer ? "only an expected call can" : "it is not async").
         """,
-        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-        context: engine.context)
+        at: location)
       return handle(nil)
     }
-    let suspension = CallSuspension()
-    engine.suspend(call, with: suspension)
-    return handle(suspension)
+    let holdLimit = checkedTimeout(
+      timeout, of: "suspended(timeout:)", mockName: engine.mockName, at: location,
+      context: engine.context)
+    return handle(engine.suspend(call, holdLimit: holdLimit, at: location))
   }
 }

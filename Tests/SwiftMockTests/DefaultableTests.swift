@@ -162,9 +162,20 @@ struct DefaultableTests {
         ))
   }
 
-  @Test func aThrowingMemberExpectedWithoutReturningThrowsAMockError() {
+  @Test func aThrowingMemberExpectedWithoutReturningFailsAtItsExpectAndThrowsAMockError() {
     let mock = MockTestProtocol()
-    let line = #line; mock.expect { try $0.loadUser() }
+    var line = 0
+    let failures = captureFailures {
+      line = #line; mock.expect { try $0.loadUser() }
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[TestProtocol] loadUser() returns User, a type with no default value, and this expect gives it no answer. Add .returning(…) to it, \(userDefaultFix)",
+          line
+        )
+      ])
     #expect(
       throws: MockError(
         message:
@@ -228,15 +239,16 @@ struct DefaultableTests {
       ))
   }
 
-  @Test func anExpectBlockForATypeWithNoDefaultStopsTheTestWithTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      MockTestProtocol().expect { $0.user() }
+  @Test func anUnexpectedCallWithNoDefaultReusesTheLastAnswerTheTestGaveIt() {
+    let line = #line; let mock = MockTestProtocol()
+    mock.expect { $0.user() }.returning(User(id: 3))
+    #expect(mock.user() == User(id: 3))
+    var answer: User?
+    let failures = captureFailures {
+      answer = mock.user()
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      output.contains(
-        "[TestProtocol] user() returns User, a type with no default value, so the expect block cannot record it. Give the mocked member a default with accept(default: …), or make User conform to Defaultable: extension User: Defaultable { public static var mockDefault: User { … } }"
-      ))
+    #expect(answer == User(id: 3))
+    expectFailures(failures, [("[TestProtocol] Unexpected call: user()", line)])
   }
 }
 

@@ -92,7 +92,7 @@ struct SuspendedCallTests {
       failures,
       [
         (
-          "[SendableService] fetchThrowing() was suspended and never resumed; verify() released it (expected at \(here(expectLine + 1)))",
+          "[SendableService] fetchThrowing() was suspended and never resumed; verify() released it (suspended at \(here(expectLine + 1)))",
           line
         )
       ])

@@ -11,6 +11,23 @@ struct CallPattern {
     matchers = recorded.matchers
   }
 
+  /// Whether an argument matcher such as `any()` stands for an argument,
+  /// rather than every argument being a plain value.
+  var usesMatchers: Bool {
+    matchers.contains { $0.description != nil }
+  }
+
+  /// Whether deciding a match may run the test's code.
+  var runsUserCode: Bool {
+    true
+  }
+
+  /// How many of `actual`'s arguments match, position by position: how
+  /// near a call with them comes to this one.
+  func matchingArgumentCount(_ actual: [Any?]) -> Int {
+    zip(matchers, actual).reduce(0) { count, pair in count + (pair.0.matches(pair.1) ? 1 : 0) }
+  }
+
   /// Whether a call of the same function with `actual` arguments matches.
   func matches(_ actual: [Any?]) -> Bool {
     guard actual.count == matchers.count else { return false }
@@ -38,4 +55,7 @@ struct RecordedCall {
   let matchers: [ArgumentMatcher]
   let canThrow: Bool
   let isAsync: Bool
+  /// The member's return type, when it has no default value and the member
+  /// gives none: an expectation of the call then needs an answer.
+  var typeWithoutDefault: String? = nil
 }

@@ -1,10 +1,37 @@
-/// Holds one `async` call of an expectation set with `.suspended()` until the
-/// test resumes it, and tells the test when the call has arrived.
+/// Holds the `async` calls of an expectation set with `.suspended()` until
+/// the test resumes them, one by one in the order they came, and tells the
+/// test when they arrive.
+///
+/// Every held call ends: resumed by the test, or released by `verify()`,
+/// `reset()`, the test double going away, or its hold time running out;
+/// a release is final, and a call that comes after it answers at once.
 final class CallSuspension: Sendable {
+  let mockName: String
+  let callDescription: String
+  /// How many calls the expectation takes, so how many resumptions it can
+  /// use; `nil` for any number.
+  let capacity: Int?
+  /// Where the test set `.suspended()`.
+  let location: SourceCodeLocation
+  let context: ReportingContext
+  /// How long a call is held at most before it is released and reported.
+  let holdLimit: Duration
   private let state = Locked(State())
   private let arrivalWaiters = Waiters()
 
-  /// How a suspended call ends.
+  init(
+    mockName: String, callDescription: String, capacity: Int?, location: SourceCodeLocation,
+    context: ReportingContext, holdLimit: Duration
+  ) {
+    self.mockName = mockName
+    self.callDescription = callDescription
+    self.capacity = capacity
+    self.location = location
+    self.context = context
+    self.holdLimit = holdLimit
+  }
+
+  /// How a held call ends.
   ///
   /// `@unchecked Sendable` is safe here: the value or error passes once, from
   /// the test that resumes the call to the task the call runs on, and the
@@ -14,62 +41,153 @@ final class CallSuspension: Sendable {
     case value(Any)
     /// The test gave an error to throw.
     case error(any Error)
-    /// The test never resumed it: the call answers as if it had not been suspended.
-    case abandoned
+    /// The call was released: it answers as if it had not been held.
+    case released
+  }
+
+  /// Why held calls were let go without the test resuming them.
+  enum Release: Sendable {
+    case verify(SourceCodeLocation)
+    case reset
+    case mockWentAway
+    case holdLimit(Duration)
+
+    /// What let the call go, as in `verify() released it`.
+    var name: String {
+      switch self {
+      case .verify: "verify()"
+      case .reset: "reset()"
+      case .mockWentAway: "the mock going away"
+      case .holdLimit: "its hold limit"
+      }
+    }
+
+    /// What let the call go, and where, as in `released by verify() at
+    /// MyTests/MyTests.swift:12`.
+    var description: String {
+      switch self {
+      case .verify(let location): "verify() at \(location.shortDescription)"
+      case .reset: "reset()"
+      case .mockWentAway: "the mock going away"
+      case .holdLimit(let limit): "its hold limit of \(limit)"
+      }
+    }
   }
 
   private struct State {
-    var heldCall: CheckedContinuation<Resumption, Never>?
-    var resumption: Resumption?
-    var hasArrived = false
+    /// Calls that arrived and wait, oldest first.
+    var held: [(id: Int, call: CheckedContinuation<Resumption, Never>)] = []
+    /// Resumptions given before their calls arrived, oldest first.
+    var early: [Resumption] = []
+    var arrivals = 0
+    /// Resumptions the test gave, early or not.
+    var resumptions = 0
+    /// Tickets of `waitUntilReached` calls: the n-th waits for the n-th arrival.
+    var reachedTickets = 0
+    var release: Release?
+    var nextID = 0
   }
 
-  /// Suspends the mocked call until the test resumes it (or at once, if it
-  /// already has).
+  /// Holds the mocked call until the test resumes it (or answers at once, if
+  /// a resumption or a release came first).
   func suspendCall() async -> Resumption {
-    let resumption = await withCheckedContinuation { continuation in
-      let resumption = state.withLock { state in
-        state.hasArrived = true
-        if state.resumption == nil { state.heldCall = continuation }
-        return state.resumption
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    let limit = Task { [holdLimit] in
+      try? await Task.sleep(for: holdLimit)
+      guard !Task.isCancelled else { return }
+      self.releaseHeldCall(id)
+    }
+    defer { limit.cancel() }
+    return await withCheckedContinuation { continuation in
+      let answer = state.withLock { state -> Resumption? in
+        state.arrivals += 1
+        if state.release != nil { return .released }
+        if !state.early.isEmpty { return state.early.removeFirst() }
+        state.held.append((id, continuation))
+        return nil
       }
       arrivalWaiters.resumeAll()
-      if let resumption { continuation.resume(returning: resumption) }
+      if let answer { continuation.resume(returning: answer) }
     }
-    return resumption
   }
 
-  /// Ends the suspension with `resumption`, unless it has already ended; says
-  /// whether this call ended it.
-  @discardableResult
-  func resume(_ resumption: Resumption) -> Bool {
-    let (heldCall, isFirst) = state.withLock { state in
-      guard state.resumption == nil else {
-        return (nil as CheckedContinuation<Resumption, Never>?, false)
+  /// What became of a resumption the test gave.
+  enum ResumeOutcome {
+    /// It went to a held call, or waits for the next call to arrive.
+    case taken
+    /// Every call the expectation takes has been resumed already.
+    case alreadyResumed(count: Int)
+    /// The calls were released before the test resumed them.
+    case released(Release)
+  }
+
+  /// Gives `resumption` to the oldest held call, or keeps it for the next to
+  /// arrive.
+  func resume(_ resumption: Resumption) -> ResumeOutcome {
+    let (held, outcome) = state.withLock {
+      state -> (CheckedContinuation<Resumption, Never>?, ResumeOutcome) in
+      if let release = state.release { return (nil, .released(release)) }
+      if let capacity, state.resumptions >= capacity {
+        return (nil, .alreadyResumed(count: state.resumptions))
       }
-      state.resumption = resumption
-      defer { state.heldCall = nil }
-      return (state.heldCall, true)
+      state.resumptions += 1
+      if state.held.isEmpty {
+        state.early.append(resumption)
+        return (nil, .taken)
+      }
+      return (state.held.removeFirst().call, .taken)
     }
-    heldCall?.resume(returning: resumption)
-    return isFirst
+    held?.resume(returning: resumption)
+    return outcome
   }
 
-  /// Releases a call the test never resumed, to answer as if it had not
-  /// been suspended; says whether a call was being held.
-  func abandon() -> Bool {
-    let heldCall = state.withLock { state in
-      guard state.resumption == nil else { return nil as CheckedContinuation<Resumption, Never>? }
-      state.resumption = .abandoned
-      defer { state.heldCall = nil }
-      return state.heldCall
+  /// Releases every held call, and every later one, to answer as if not
+  /// held; returns the failure to report if calls were being held.
+  func release(by release: Release) -> String? {
+    let held = state.withLock { state -> [CheckedContinuation<Resumption, Never>] in
+      guard state.release == nil else { return [] }
+      state.release = release
+      defer { state.held = [] }
+      return state.held.map(\.call)
     }
-    heldCall?.resume(returning: .abandoned)
-    return heldCall != nil
+    for call in held { call.resume(returning: .released) }
+    guard !held.isEmpty else { return nil }
+    let calls =
+      held.count == 1 ? "\(callDescription) was" : "\(held.count) calls of \(callDescription) were"
+    return """
+      [\(mockName)] \(calls) suspended and never resumed; \(release.name) released \
+      \(held.count == 1 ? "it" : "them") (suspended at \(location.shortDescription))
+      """
   }
 
-  /// Waits until the call arrives, or `timeout` passes; says whether it arrived.
+  /// Releases one held call whose hold limit passed, and reports it.
+  private func releaseHeldCall(_ id: Int) {
+    let held = state.withLock { state -> CheckedContinuation<Resumption, Never>? in
+      guard let index = state.held.firstIndex(where: { $0.id == id }) else { return nil }
+      return state.held.remove(at: index).call
+    }
+    guard let held else { return }
+    held.resume(returning: .released)
+    reportFailure(
+      """
+      [\(mockName)] \(callDescription) was held for \(holdLimit) and never resumed, so it was \
+      released with its usual answer. Resume it with resume(returning:) before waiting for the \
+      code that makes it.
+      """, at: location, context: context)
+  }
+
+  /// Waits until a call arrives that no earlier wait was for, or `timeout`
+  /// passes; says whether it arrived.
   func waitForArrival(timeout: Duration) async -> Bool {
-    await arrivalWaiters.wait(timeout: timeout) { state.withLock { $0.hasArrived } }
+    let ticket = state.withLock { state in
+      state.reachedTickets += 1
+      return state.reachedTickets
+    }
+    return await arrivalWaiters.wait(timeout: timeout) {
+      state.withLock { $0.arrivals >= ticket }
+    }
   }
 }

@@ -6,12 +6,14 @@
 /// find out, so it is worked out once per type; the default itself is made
 /// anew each time, so that no two calls share an instance.
 func defaultValue<Value>(of type: Value.Type) -> Value? {
-  guard case .make(let make) = defaultRecipe(for: type) else { return nil }
-  return exactValue(make(), as: Value.self)
+  guard case .make(let make) = defaultRecipe(for: type), let value = make() else { return nil }
+  return exactValue(value, as: Value.self)
 }
 
-/// Makes the default value of one type, as an `Any`.
-typealias DefaultMaker = () -> Any
+/// Makes the default value of one type, as an `Any`; `nil` when it turns
+/// out to have none after all (a `CaseIterable` whose cases are computed,
+/// and now empty).
+typealias DefaultMaker = () -> Any?
 
 /// Whether a type has a default, and how to make it.
 enum DefaultRecipe {
@@ -76,7 +78,6 @@ private func zeroMaker<T: AdditiveArithmetic>(_ type: T.Type) -> DefaultMaker {
 }
 
 private func firstCaseMaker<T: CaseIterable>(_ type: T.Type) -> DefaultMaker? {
-  guard let first = type.allCases.first else { return nil }
-  _ = first
-  return { T.allCases.first! }
+  guard !type.allCases.isEmpty else { return nil }
+  return { T.allCases.first }
 }

@@ -1,57 +1,122 @@
-/// The expectations of one function that can still take calls, oldest first.
+/// The expectations of one function, and the rule that gives a call to one
+/// of them.
 ///
-/// An expectation leaves the queue when it has taken all the calls it can,
-/// so a call that matches the oldest expectation (the usual case) costs the
-/// same however many came before it. A queue is only used under its
-/// engine's lock, so its properties skip the runtime's exclusivity check.
+/// The rule: a call goes to an expectation that still needs calls before
+/// one that has what it needs but can take more; among those, to one whose
+/// arguments are all written as values before one that uses matchers or
+/// ignores arguments; among those, to the earliest set. An expectation that
+/// can take no more calls leaves the open list, so the usual call, which
+/// goes to the oldest open expectation, costs the same however many came
+/// before it.
+///
+/// A queue is only used under its engine's lock, so its properties skip the
+/// runtime's exclusivity check.
 final class ExpectationQueue {
   @exclusivity(unchecked) private var calls: [ExpectedCall] = []
   @exclusivity(unchecked) private var head = 0
-  /// Expectations that have taken all the calls they can, kept to explain an
-  /// unexpected call that one of them would have matched.
+  /// Expectations that take no more calls, kept to explain an unexpected
+  /// call that one of them would have matched.
   @exclusivity(unchecked) private(set) var exhausted: [ExpectedCall] = []
+  /// How many of `exhausted` say their call must never happen.
+  @exclusivity(unchecked) private var neverCount = 0
 
-  /// The expectations that can still take calls.
+  /// The expectations that can still take calls, oldest first.
   var open: ArraySlice<ExpectedCall> {
     calls[head...]
   }
 
+  /// Every expectation of the function, open or exhausted.
+  var all: [ExpectedCall] {
+    Array(open) + exhausted
+  }
+
   func append(_ call: ExpectedCall) {
     if call.isExhausted {
-      exhausted.append(call)
+      addExhausted(call)
     } else {
       calls.append(call)
     }
   }
 
-  /// Gives one call with `arguments` to the oldest expectation it matches.
-  func takeCall(with arguments: [Any?]) -> ExpectedCall? {
-    var index = head
-    while index < calls.count, !calls[index].matches(arguments) {
-      index += 1
+  /// Which expectation a call with `arguments` goes to, by the rule above.
+  ///
+  /// A matcher that runs the test's code is decided only from `decided`,
+  /// worked out outside the lock; when one is not there yet, the choice
+  /// asks for it instead.
+  func choose(for arguments: [Any?], decided: MatchDecisions) -> Choice {
+    var undecided: [ExpectedCall] = []
+    if neverCount > 0 {
+      for call in exhausted where call.isNever {
+        switch decided.matches(call, arguments) {
+        case true?: return .never(call)
+        case false?: break
+        case nil: undecided.append(call)
+        }
+      }
     }
-    guard index < calls.count else { return nil }
-    let call = calls[index]
-    call.receivedCount += 1
-    if call.isExhausted {
-      remove(at: index)
+    var best: ExpectedCall?
+    var bestRank = -1
+    for call in calls[head...] {
+      let rank = (call.isSatisfied ? 0 : 2) + (call.isExact ? 1 : 0)
+      guard rank > bestRank else { continue }
+      switch decided.matches(call, arguments) {
+      case true?:
+        best = call
+        bestRank = rank
+      case false?:
+        continue
+      case nil:
+        undecided.append(call)
+      }
+      if bestRank == 3 { break }
     }
-    return call
+    if !undecided.isEmpty { return .undecided(undecided) }
+    return best.map(Choice.expected) ?? .none
   }
 
-  /// Moves an expectation whose maximum changed to where it now belongs.
+  /// Gives one call to `call`, an open expectation of this queue.
+  func take(_ call: ExpectedCall) {
+    call.receivedCount += 1
+    guard call.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) else {
+      return
+    }
+    remove(at: index)
+  }
+
+  /// Moves an expectation whose count changed to where it now belongs.
   func update(_ call: ExpectedCall) {
     if call.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
       remove(at: index)
-    } else if !call.isExhausted, let index = exhausted.firstIndex(where: { $0 === call }) {
+    } else if let index = exhausted.firstIndex(where: { $0 === call }) {
       exhausted.remove(at: index)
-      calls.insert(
-        call, at: calls[head...].firstIndex { $0.sequence > call.sequence } ?? calls.endIndex)
+      neverCount = exhausted.count { $0.isNever }
+      if call.isExhausted {
+        addExhausted(call)
+      } else {
+        calls.insert(
+          call, at: calls[head...].firstIndex { $0.sequence > call.sequence } ?? calls.endIndex)
+      }
     }
   }
 
+  /// Removes the expectations `shouldForget` picks, and returns them.
+  func forget(where shouldForget: (ExpectedCall) -> Bool) -> [ExpectedCall] {
+    let forgotten = (calls[head...] + exhausted).filter(shouldForget)
+    guard !forgotten.isEmpty else { return [] }
+    calls = calls[head...].filter { !shouldForget($0) }
+    head = 0
+    exhausted.removeAll(where: shouldForget)
+    neverCount = exhausted.count { $0.isNever }
+    return forgotten
+  }
+
+  private func addExhausted(_ call: ExpectedCall) {
+    exhausted.append(call)
+    if call.isNever { neverCount += 1 }
+  }
+
   private func remove(at index: Int) {
-    exhausted.append(calls[index])
+    addExhausted(calls[index])
     if index == head {
       head += 1
       if head >= 64 && head * 2 >= calls.count {
@@ -63,9 +128,17 @@ final class ExpectationQueue {
     }
   }
 
-  /// Every expectation of the function, open or exhausted.
-  var all: [ExpectedCall] {
-    Array(open) + exhausted
+  /// Where a call goes.
+  enum Choice {
+    /// To this expectation.
+    case expected(ExpectedCall)
+    /// Nowhere: it matches an expectation that says it must never happen.
+    case never(ExpectedCall)
+    /// No expectation takes it.
+    case none
+    /// These expectations' matchers run the test's code, and must be
+    /// decided outside the lock before the call can be placed.
+    case undecided([ExpectedCall])
   }
 }
 
@@ -78,8 +151,40 @@ final class AnswerList {
     answers.append(answer)
   }
 
-  /// The newest answer whose arguments match.
-  func newest(matching arguments: [Any?]) -> ExpectedCall? {
-    answers.last { $0.matches(arguments) }
+  /// The newest answer whose arguments match, or the ones that must be
+  /// decided outside the lock first.
+  func newest(matching arguments: [Any?], decided: MatchDecisions) -> ExpectationQueue.Choice {
+    var undecided: [ExpectedCall] = []
+    for answer in answers.reversed() {
+      switch decided.matches(answer, arguments) {
+      case true?: return undecided.isEmpty ? .expected(answer) : .undecided(undecided)
+      case false?: continue
+      case nil: undecided.append(answer)
+      }
+    }
+    return undecided.isEmpty ? .none : .undecided(undecided)
+  }
+}
+
+/// Whether expectations match a call's arguments, decided outside the lock
+/// for those whose matchers run the test's code.
+struct MatchDecisions {
+  private var decisions: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether `call` matches `arguments`: decided now if that runs none of the
+  /// test's code, else as decided before, else `nil`.
+  /// Call it under the lock.
+  func matches(_ call: ExpectedCall, _ arguments: [Any?]) -> Bool? {
+    if call.ignoresArguments { return true }
+    guard call.pattern.runsUserCode else { return call.pattern.matches(arguments) }
+    return decisions[ObjectIdentifier(call)]
+  }
+
+  /// Decides, outside the lock, whether each of `calls` matches `arguments`;
+  /// only their patterns, which never change, are read.
+  mutating func decide(_ calls: [ExpectedCall], _ arguments: [Any?]) {
+    for call in calls {
+      decisions[ObjectIdentifier(call)] = call.pattern.matches(arguments)
+    }
   }
 }

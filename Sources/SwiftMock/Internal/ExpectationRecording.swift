@@ -1,20 +1,39 @@
 /// The calls a block such as `expect`'s makes, while it runs.
 ///
-/// Bound to the task running the block, so a call that the code under test
-/// makes on another thread at the same time is a call, not a recording.
+/// A synchronous block's recording is bound to its thread, an `async`
+/// block's to its task; so a call that the code under test makes elsewhere
+/// at the same time is a call, not a recording.
 ///
-/// `@unchecked Sendable` is safe here: `state` is only touched under the
-/// lock of the target's engine (through ``MockEngine/serialize(_:)``), which
-/// also keeps accesses to it from overlapping.
-final class ExpectationRecording: @unchecked Sendable {
-  /// The recording of the block running on this task, if any.
-  @TaskLocal static var current: ExpectationRecording?
+/// Its state has a lock of its own, and no code of the test's (an
+/// argument's `==`, a `description`) runs under it: calls such code makes
+/// are real calls, not part of the block (see ``withoutRecording(_:)``).
+final class ExpectationRecording: Sendable {
+  /// The recording of the synchronous block running on this thread, if any.
+  static let onThisThread = ThreadLocalReference<ExpectationRecording>()
+
+  /// The recording of the `async` block running on this task, if any.
+  @TaskLocal static var onThisTask: ExpectationRecording?
+
+  /// The recording a call made here belongs to, if any.
+  static var current: ExpectationRecording? {
+    onThisThread.value ?? onThisTask
+  }
+
+  /// Runs `body`, code of the test's that the library calls while a block
+  /// records (a member's default, a matcher's placeholder, an argument's
+  /// `==`), with no recording bound: the calls it makes are real calls.
+  static func withoutRecording<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard RecordingsInProgress.mayBeRunning, current != nil else { return try body() }
+    return try onThisThread.withValue(nil) {
+      try $onThisTask.withValue(nil) { try body() }
+    }
+  }
 
   /// The test double whose block is running.
   let target: MockEngine
   /// The name of the public entry point running the block, such as `expect`.
   let block: String
-  @exclusivity(unchecked) private var state = State()
+  private let state = Locked(State())
 
   /// Thrown by a throwing member once a block has recorded its call; the
   /// block's entry point catches it.
@@ -22,12 +41,15 @@ final class ExpectationRecording: @unchecked Sendable {
 
   struct State {
     var ofTarget: [RecordedCall] = []
-    var ofOtherMocks: [String] = []
+    /// Calls of other test doubles, with the name of each.
+    var ofOtherMocks: [(mockName: String, call: RecordedCall)] = []
     /// Argument matchers evaluated since the last call, with the
     /// placeholder each returned.
     var pendingMatchers: [(matcher: ArgumentMatcher, placeholder: Any?)] = []
     /// What went wrong with the block's argument matchers.
     var matcherProblems: [String] = []
+    /// Whether a member returned a ``zeroValue(of:)`` to the block.
+    var hasMadeZeroValue = false
   }
 
   init(target: MockEngine, block: String) {
@@ -37,37 +59,70 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Notes an argument matcher, such as `any()`, evaluated in the block.
   func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
-    target.serialize { state.pendingMatchers.append((matcher, placeholder)) }
+    state.withLock { $0.pendingMatchers.append((matcher, placeholder)) }
   }
 
+  /// Records a call the block made; returns where to note what it answers
+  /// (see ``noteNoDefault(at:typeName:)``).
   func record(
     _ function: String, arguments: [Any?], canThrow: Bool, isAsync: Bool, on engine: MockEngine
-  ) {
-    target.serialize {
-      let pending = state.pendingMatchers
-      state.pendingMatchers = []
-      let matchers: [ArgumentMatcher]
-      switch assignMatchers(pending, to: arguments) {
-      case .success(let assigned):
-        matchers = assigned
-      case .failure(let problem):
-        matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-        state.matcherProblems.append(problem.message(function: function, matchers: pending.count))
-      }
-      let call = RecordedCall(
-        function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
-        isAsync: isAsync)
+  ) -> CallIndex {
+    let pending = state.withLock { state in
+      defer { state.pendingMatchers = [] }
+      return state.pendingMatchers
+    }
+    // Placing matchers compares placeholders with arguments: the test's
+    // code, run outside the lock and outside the block.
+    let placement = Self.withoutRecording { assignMatchers(pending, to: arguments) }
+    let matchers: [ArgumentMatcher]
+    var problem: String?
+    switch placement {
+    case .success(let assigned):
+      matchers = assigned
+    case .failure(let failure):
+      matchers = arguments.map(ArgumentMatcher.init(equalTo:))
+      problem = failure.message(function: function, matchers: pending.count)
+    }
+    let call = RecordedCall(
+      function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
+      isAsync: isAsync)
+    return state.withLock { state in
+      if let problem { state.matcherProblems.append(problem) }
       if engine === target {
         state.ofTarget.append(call)
-      } else {
-        state.ofOtherMocks.append("[\(engine.mockName)] \(CallPattern(call).callDescription)")
+        return CallIndex(value: state.ofTarget.count - 1)
       }
+      state.ofOtherMocks.append((engine.mockName, call))
+      return CallIndex(value: nil)
     }
+  }
+
+  /// Where a recorded call is among the block's calls of its target.
+  struct CallIndex {
+    let value: Int?
+  }
+
+  /// Notes that the call at `index` returns `typeName`, which has no
+  /// default value: an expectation of it needs an answer.
+  func noteNoDefault(at index: CallIndex, typeName: String) {
+    guard let index = index.value else { return }
+    state.withLock { $0.ofTarget[index].typeWithoutDefault = typeName }
+  }
+
+  /// Notes that a member returned a ``zeroValue(of:)`` to the block.
+  func noteZeroValue() {
+    state.withLock { $0.hasMadeZeroValue = true }
+  }
+
+  /// Whether a member returned a ``zeroValue(of:)`` to the block, which must
+  /// then let the block's result go without destroying it.
+  var hasMadeZeroValue: Bool {
+    state.withLock { $0.hasMadeZeroValue }
   }
 
   /// What the block did; matchers left over after its last call count as a problem.
   var outcome: State {
-    target.serialize {
+    state.withLock { state in
       var outcome = state
       if !state.pendingMatchers.isEmpty {
         outcome.matcherProblems.append(

@@ -16,6 +16,9 @@ final class ExpectedCall: @unchecked Sendable {
   let sequence: Int
   /// The `inOrder` block this expectation was set in, and its place there.
   let order: (group: OrderGroup, index: Int)?
+  /// The member's return type when it has no default value: the call then
+  /// needs an answer from the test.
+  let typeWithoutDefault: String?
 
   /// What a call that matches this one gets: its answer, action and
   /// suspension, kept together so that a call takes them with one read.
@@ -44,6 +47,12 @@ final class ExpectedCall: @unchecked Sendable {
   @exclusivity(unchecked) var maximumCount: Int?
   /// How many calls it has taken.
   @exclusivity(unchecked) var receivedCount = 0
+  /// Whether a call that differed from it only in its arguments has been
+  /// reported, so that `verify()` does not report it again as missing.
+  @exclusivity(unchecked) var isReported = false
+  /// Why the test double no longer knows it (`verify()` reported it, or
+  /// `reset()`), if it does not: changing it then is a misuse.
+  @exclusivity(unchecked) var forgottenBy: String?
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
@@ -52,6 +61,7 @@ final class ExpectedCall: @unchecked Sendable {
     pattern = CallPattern(recorded)
     canThrow = recorded.canThrow
     isAsync = recorded.isAsync
+    typeWithoutDefault = recorded.typeWithoutDefault
     self.isAnswer = isAnswer
     self.location = location
     self.sequence = sequence
@@ -65,6 +75,12 @@ final class ExpectedCall: @unchecked Sendable {
     ignoresArguments || pattern.matches(arguments)
   }
 
+  /// Whether its arguments are all written as values: a call matching it is
+  /// given to it before one that uses matchers or ignores arguments.
+  var isExact: Bool {
+    !ignoresArguments && !pattern.usesMatchers
+  }
+
   /// Whether it has taken the calls it needs.
   var isSatisfied: Bool { receivedCount >= minimumCount }
 
@@ -74,18 +90,16 @@ final class ExpectedCall: @unchecked Sendable {
   /// Whether it takes no more calls.
   var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
 
+  /// Whether it says the call must never happen (`.times(0)`).
+  var isNever: Bool { maximumCount == 0 }
+
   var callDescription: String {
     ignoresArguments ? pattern.function : pattern.callDescription
   }
 
   /// How many calls are expected, as in `expected 3 calls of log("x")`.
   var expectedCountDescription: String {
-    switch (minimumCount, maximumCount) {
-    case (let minimum, let maximum?) where minimum == maximum: calls(minimum)
-    case (let minimum, nil): "at least \(calls(minimum))"
-    case (0, let maximum?): "at most \(calls(maximum))"
-    case (let minimum, let maximum?): "\(minimum) to \(calls(maximum))"
-    }
+    describeCount(minimum: minimumCount, maximum: maximumCount)
   }
 
   /// What an expected call answers.
@@ -96,6 +110,21 @@ final class ExpectedCall: @unchecked Sendable {
     case value(Any)
     /// The error given to `.throwing`.
     case error(any Error)
+
+    var isSet: Bool {
+      if case .unset = self { return false }
+      return true
+    }
+  }
+}
+
+/// `3 calls`, `at least 1 call`, `at most 2 calls`, `2 to 4 calls`.
+func describeCount(minimum: Int, maximum: Int?) -> String {
+  switch (minimum, maximum) {
+  case (let minimum, let maximum?) where minimum == maximum: calls(minimum)
+  case (let minimum, nil): "at least \(calls(minimum))"
+  case (0, let maximum?): "at most \(calls(maximum))"
+  case (let minimum, let maximum?): "\(minimum) to \(calls(maximum))"
   }
 }
 

@@ -8,12 +8,21 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
-    if isUsual(reply, returning: Value.self) {
-      return usualValue(of: reply, actionArguments: actionArguments)
+    switch reply {
+    case .expected(let match):
+      defer { finishCall() }
+      match.action?(actionArguments)
+      if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
+        return exactValue(answer, as: Value.self)
+      }
+      return valueOrStop(
+        match.answer, at: match.location, function, arguments: arguments, fallback: fallback)
+    case .recorded(let recording, let index):
+      return recordingValue(recording, index, function, fallback: fallback)
+    case .unexpected, .unanswered:
+      return valueOrStop(
+        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
-    let resolution = resolve(
-      reply, actionArguments: actionArguments, canThrow: false, resumption: nil)
-    return valueOrStop(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that can throw.
@@ -25,13 +34,21 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
       isAsync: false)
-    if isUsual(reply, returning: Value.self) {
-      return usualValue(of: reply, actionArguments: actionArguments)
+    switch reply {
+    case .expected(let match):
+      defer { finishCall() }
+      match.action?(actionArguments)
+      if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
+        return exactValue(answer, as: Value.self)
+      }
+      return try valueOrThrow(
+        match.answer, at: match.location, function, arguments: arguments, fallback: fallback)
+    case .recorded(let recording, let index):
+      try leaveBlock(recording, index, returning: Value.self, fallback: fallback)
+    case .unexpected, .unanswered:
+      return try valueOrThrow(
+        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
-    try leaveBlockIfRecorded(reply)
-    let resolution = resolve(
-      reply, actionArguments: actionArguments, canThrow: true, resumption: nil)
-    return try valueOrThrow(resolution, function, arguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of an `async` mocked member that cannot throw, on the
@@ -44,11 +61,17 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: true)
-    let resumption = await resumption(
-      of: reply, actionArguments: actionArguments, isolation: isolation)
-    let resolution = resolve(
-      reply, actionArguments: actionArguments, canThrow: false, resumption: resumption)
-    return valueOrStop(resolution, function, arguments: arguments, fallback: fallback)
+    switch reply {
+    case .expected(let match):
+      let answer = await answer(of: match, actionArguments: actionArguments, isolation: isolation)
+      return valueOrStop(
+        answer, at: match.location, function, arguments: arguments, fallback: fallback)
+    case .recorded(let recording, let index):
+      return recordingValue(recording, index, function, fallback: fallback)
+    case .unexpected, .unanswered:
+      return valueOrStop(
+        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+    }
   }
 
   /// Handles a call of an `async` mocked member that can throw, on the
@@ -61,12 +84,17 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
       isAsync: true)
-    try leaveBlockIfRecorded(reply)
-    let resumption = await resumption(
-      of: reply, actionArguments: actionArguments, isolation: isolation)
-    let resolution = resolve(
-      reply, actionArguments: actionArguments, canThrow: true, resumption: resumption)
-    return try valueOrThrow(resolution, function, arguments: arguments, fallback: fallback)
+    switch reply {
+    case .expected(let match):
+      let answer = await answer(of: match, actionArguments: actionArguments, isolation: isolation)
+      return try valueOrThrow(
+        answer, at: match.location, function, arguments: arguments, fallback: fallback)
+    case .recorded(let recording, let index):
+      try leaveBlock(recording, index, returning: Value.self, fallback: fallback)
+    case .unexpected, .unanswered:
+      return try valueOrThrow(
+        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+    }
   }
 
   /// Handles a call of a mocked member that returns nothing and cannot
@@ -76,6 +104,7 @@ extension MockEngine {
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
     if case .expected(let match) = reply {
+      defer { finishCall() }
       match.action?(actionArguments)
     }
   }
@@ -87,227 +116,224 @@ extension MockEngine {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
       isAsync: false)
-    if case .expected(let match) = reply {
+    switch reply {
+    case .expected(let match):
+      defer { finishCall() }
       match.action?(actionArguments)
       if case .error(let error) = match.answer { throw error }
+    case .recorded:
+      throw ExpectationRecording.CallRecorded()
+    case .unexpected, .unanswered:
+      break
     }
   }
 
-  /// Whether `reply` is the usual call: one that matched an expectation
-  /// which returns a value of exactly the member's type and does not
-  /// suspend. (A `Bool` and a separate read, not an optional value, so that
-  /// the runtime need not look up an optional type on every call.)
-  private func isUsual<Value>(_ reply: Reply, returning type: Value.Type) -> Bool {
-    guard case .expected(let match) = reply, match.suspension == nil,
-      case .value(let answer) = match.answer
-    else { return false }
-    return isSameType(Swift.type(of: answer), type)
-  }
-
-  /// The value of the usual call, found without a cast, after running the
-  /// expectation's action.
-  private func usualValue<Value>(of reply: Reply, actionArguments: [Any?]) -> Value {
-    guard case .expected(let match) = reply, case .value(let answer) = match.answer else {
-      preconditionFailure("Only the usual call has a value of its own.")
-    }
+  /// Runs the action of an `async` call's expectation, and for one that is
+  /// held, waits until the test resumes it; returns the answer to give.
+  private func answer(
+    of match: Match, actionArguments: [Any?], isolation: isolated (any Actor)?
+  ) async -> ExpectedCall.Answer {
     match.action?(actionArguments)
-    return exactValue(answer, as: Value.self)
+    finishCall()
+    guard let suspension = match.suspension else { return match.answer }
+    switch await suspension.suspendCall() {
+    case .value(let value): return .value(value)
+    case .error(let error): return .error(error)
+    case .released: return match.answer
+    }
+  }
+
+  /// What a member returns to the block that records its call: its own
+  /// default, its type's, the last answer the test gave it, or, for a type
+  /// with no default and no answer yet, a ``zeroValue(of:)`` the block lets
+  /// go unread. Never a stop: a test records such a call to give it an
+  /// answer.
+  private func recordingValue<Value>(
+    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
+    _ function: String, fallback: () -> Value?
+  ) -> Value {
+    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
+    if let value = ExpectationRecording.withoutRecording({ defaultValue(of: Value.self) }) {
+      return value
+    }
+    recording.noteNoDefault(at: index, typeName: "\(Value.self)")
+    if let value = lastAnswer(for: function, as: Value.self) { return value }
+    recording.noteZeroValue()
+    return zeroValue(of: Value.self)
   }
 
   /// Leaves a block such as `expect`'s once a throwing member has recorded
   /// its call: that needs no value of the return type, which may have no
   /// default.
-  private func leaveBlockIfRecorded(_ reply: Reply) throws {
-    if case .recorded = reply {
-      throw ExpectationRecording.CallRecorded()
+  private func leaveBlock<Value>(
+    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
+    returning type: Value.Type, fallback: () -> Value?
+  ) throws -> Never {
+    let hasDefault = ExpectationRecording.withoutRecording {
+      if case .make = defaultRecipe(for: Value.self) { return true }
+      return fallback() != nil
     }
+    if !hasDefault {
+      recording.noteNoDefault(at: index, typeName: "\(Value.self)")
+    }
+    throw ExpectationRecording.CallRecorded()
   }
 
-  /// Runs the action of a suspended expectation's call, then holds the call
-  /// until the test resumes it.
-  private func resumption(
-    of reply: Reply, actionArguments: [Any?], isolation: isolated (any Actor)?
-  ) async -> CallSuspension.Resumption? {
-    guard case .expected(let match) = reply, let suspension = match.suspension else { return nil }
-    match.action?(actionArguments)
-    return await suspension.suspendCall()
-  }
-
-  /// How a call answers, decided without its return type: runs the
-  /// expectation's action (unless a suspension already did) and picks the
-  /// value, error or default that answers.
-  private func resolve(
-    _ reply: Reply, actionArguments: [Any?], canThrow: Bool,
-    resumption: CallSuspension.Resumption?
-  ) -> Resolution {
-    switch reply {
-    case .recorded(let block):
-      return .byDefault(.recorded(block: block))
-    case .unexpected:
-      return .byDefault(.unexpected)
-    case .unanswered:
-      return .byDefault(.unanswered)
-    case .expected(let match):
-      var answer = match.answer
-      switch resumption {
-      case nil: match.action?(actionArguments)
-      case .value(let value): answer = .value(value)
-      case .error(let error): answer = .error(error)
-      case .abandoned: break
-      }
-      switch answer {
-      case .value(let value): return .value(value, location: match.location)
-      case .error(let error) where canThrow: return .error(error)
-      case .unset, .error: return .byDefault(.expectedWithoutValue(at: match.location))
-      }
-    }
+  private func reason(for reply: Reply) -> NoValueReason {
+    if case .unanswered = reply { return .unanswered }
+    return .unexpected
   }
 
   /// The value a call that cannot throw returns, or a stop for a type with
-  /// no default.
+  /// no default and no answer.
   private func valueOrStop<Value>(
-    _ resolution: Resolution, _ function: String, arguments: [Any?], fallback: () -> Value?
+    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: String,
+    arguments: [Any?], fallback: () -> Value?
   ) -> Value {
-    switch resolution {
-    case .value(let value, let location):
-      if let value = typed(value, or: fallback, function, arguments: arguments, location: location)
-      {
-        return value
-      }
-      stop(
-        noDefault(Value.self, .expectedWithoutValue(at: location), function, arguments: arguments))
-    case .byDefault(let reason):
-      if let value = fallback() { return value }
-      if case .make(let make) = defaultRecipe(for: Value.self) {
-        return exactValue(make(), as: Value.self)
-      }
-      stop(noDefault(Value.self, reason, function, arguments: arguments))
-    case .error:
-      preconditionFailure("Only a member that can throw is answered with an error.")
+    if case .value(let value) = answer,
+      let value: Value = typed(value, function, arguments: arguments, location: location)
+    {
+      return value
     }
+    return valueOrStop(
+      .unset, reason: .expectedWithoutValue(at: location), function, arguments: arguments,
+      fallback: fallback)
+  }
+
+  private func valueOrStop<Value>(
+    _: ExpectedCall.Answer, reason: NoValueReason, _ function: String, arguments: [Any?],
+    fallback: () -> Value?
+  ) -> Value {
+    if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
+    stop(noDefault(Value.self, reason, function, arguments: arguments))
   }
 
   /// The value a call that can throw returns or throws, with a
-  /// ``MockError`` for a type with no default.
+  /// ``MockError`` for a type with no default and no answer.
   private func valueOrThrow<Value>(
-    _ resolution: Resolution, _ function: String, arguments: [Any?], fallback: () -> Value?
+    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: String,
+    arguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
-    switch resolution {
-    case .value(let value, let location):
-      if let value = typed(value, or: fallback, function, arguments: arguments, location: location)
-      {
+    switch answer {
+    case .value(let value):
+      if let value: Value = typed(value, function, arguments: arguments, location: location) {
         return value
       }
-      throw MockError(
-        message: noDefault(
-          Value.self, .expectedWithoutValue(at: location), function, arguments: arguments))
-    case .byDefault(let reason):
-      if let value = fallback() { return value }
-      if case .make(let make) = defaultRecipe(for: Value.self) {
-        return exactValue(make(), as: Value.self)
-      }
-      throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments))
     case .error(let error):
       throw error
+    case .unset:
+      break
     }
+    return try valueOrThrow(
+      .unset, reason: .expectedWithoutValue(at: location), function, arguments: arguments,
+      fallback: fallback)
+  }
+
+  private func valueOrThrow<Value>(
+    _: ExpectedCall.Answer, reason: NoValueReason, _ function: String, arguments: [Any?],
+    fallback: () -> Value?
+  ) throws -> Value {
+    if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
+    throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments))
+  }
+
+  /// What a call answers when the test gave no value: the member's own
+  /// default, its type's, or the last value the test gave the member.
+  private func substitute<Value>(
+    for type: Value.Type, _ function: String, fallback: () -> Value?
+  ) -> Value? {
+    if let value = fallback() { return value }
+    if let value = defaultValue(of: Value.self) { return value }
+    return lastAnswer(for: function, as: Value.self)
   }
 
   /// `value` as a `Value`; for a value of another type (which only a block
   /// returning a supertype, such as `{ $0.count() as Any }`, can give), a
-  /// reported failure and the default.
+  /// reported failure and `nil`.
   private func typed<Value>(
-    _ value: Any, or fallback: () -> Value?, _ function: String, arguments: [Any?],
-    location: SourceCodeLocation
+    _ value: Any, _ function: String, arguments: [Any?], location: SourceCodeLocation
   ) -> Value? {
     if let value = value as? Value { return value }
-    reportFailure(
+    report(
       """
       [\(mockName)] \(describeCall(function, arguments: arguments)) returns \(Value.self), \
       but its expectation returns a value of type \(type(of: value))
       """,
-      at: location, context: context)
-    return defaultValue(or: fallback)
+      at: location)
+    return nil
   }
 
-  /// The member's own default, or else its type's.
-  private func defaultValue<Value>(or fallback: () -> Value?) -> Value? {
-    if let value = fallback() { return value }
-    return SwiftMock.defaultValue(of: Value.self)
+  /// Reports, when the test lets go of an expectation, that it gave no
+  /// answer to a call that needs one: a member whose type has no default.
+  func checkAnswer(of call: ExpectedCall) {
+    guard let typeName = call.typeWithoutDefault else { return }
+    let needsAnswer = state.withLock { _ in
+      call.forgottenBy == nil && !call.answer.isSet && call.suspension == nil
+        && call.maximumCount != 0
+    }
+    guard needsAnswer else { return }
+    let block = call.isAnswer ? (policy == .strict ? "allow" : "given") : "expect"
+    report(
+      """
+      [\(mockName)] \(call.pattern.callDescription) returns \(typeName), a type with no default \
+      value, and this \(block) gives it no answer. Add .returning(…) to it, \
+      \(defaultFix(forTypeNamed: typeName))
+      """, at: call.location)
   }
 
   /// Why a call has no value to return, and how to fix it.
   private func noDefault<Value>(
-    _ type: Value.Type, _ reason: Resolution.Reason, _ function: String, arguments: [Any?]
+    _ type: Value.Type, _ reason: NoValueReason, _ function: String, arguments: [Any?]
   ) -> String {
     let call = describeCall(function, arguments: arguments)
+    let fix = defaultFix(forTypeNamed: "\(type)")
     switch reason {
-    case .recorded(let block):
-      return """
-        [\(mockName)] \(call) returns \(type), a type with no default value, \
-        so the \(block) block cannot record it. \(defaultFix(for: type).capitalizedFirst)
-        """
     case .unexpected:
       return """
         [\(mockName)] Unexpected call: \(call) returns \(type), \
         a type with no default value, so the mock cannot answer it. \
-        Expect the call with .returning(…), \(defaultFix(for: type))
+        Expect the call with .returning(…), \(fix)
         """
     case .unanswered:
       return """
         [\(mockName)] \(call) returns \(type), a type with no default value, \
         and the \(policy.kind) has no answer for it. \
-        Give it one with given { … }.returning(…), \(defaultFix(for: type))
+        Give it one with given { … }.returning(…), \(fix)
         """
     case .expectedWithoutValue(let location):
       return """
         [\(mockName)] \(call) was expected at \(location.shortDescription) \
         without .returning(…), and returns \(type), a type with no default value. \
-        Add .returning(…) to that expectation, \(defaultFix(for: type))
+        Add .returning(…) to that expectation, \(fix)
         """
     }
   }
 
-  /// The ways to give a member's return type a default, as the end of a
-  /// sentence. A tuple or function type cannot conform to a protocol, so
-  /// only the member's own default can help it.
-  private func defaultFix<Value>(for type: Value.Type) -> String {
-    let memberDefault = "give the mocked member a default with accept(default: …)"
-    if "\(type)".hasPrefix("(") {
-      return memberDefault
-    }
-    return """
-      \(memberDefault), or make \(type) conform to Defaultable: \
-      extension \(type): Defaultable { public static var mockDefault: \(type) { … } }
-      """
-  }
-
   /// Stops the test process: the one way a mock gives up, for a call it must
-  /// answer with a value of a type that has no default.
+  /// answer with a value of a type that has no default, when the test gave
+  /// it none.
   func stop(_ message: String) -> Never {
     fatalError(message, file: creationLocation.filePath, line: creationLocation.line)
   }
 }
 
-/// How a call answers, before its value is given its type.
-enum Resolution {
-  /// The value an expectation or a resumption gave, set at `location`.
-  case value(Any, location: SourceCodeLocation)
-  /// The error to throw.
-  case error(any Error)
-  /// The member's or the return type's default, for `reason`.
-  case byDefault(Reason)
-
-  /// Why a call answers with a default.
-  enum Reason {
-    case recorded(block: String)
-    case unexpected
-    case unanswered
-    case expectedWithoutValue(at: SourceCodeLocation)
-  }
+/// Why a call has no value of its own to return.
+enum NoValueReason {
+  case unexpected
+  case unanswered
+  case expectedWithoutValue(at: SourceCodeLocation)
 }
 
-extension String {
-  fileprivate var capitalizedFirst: String {
-    prefix(1).uppercased() + dropFirst()
+/// The ways to give a member's return type a default, as the end of a
+/// sentence. A tuple or function type cannot conform to a protocol, so only
+/// the member's own default can help it.
+func defaultFix(forTypeNamed type: String) -> String {
+  let memberDefault = "give the mocked member a default with accept(default: …)"
+  if type.hasPrefix("(") {
+    return memberDefault
   }
+  return """
+    \(memberDefault), or make \(type) conform to Defaultable: \
+    extension \(type): Defaultable { public static var mockDefault: \(type) { … } }
+    """
 }

@@ -2,20 +2,24 @@
 /// calls it received, and where to report what went wrong.
 ///
 /// Every public entry point of ``Mock``, ``Stub`` and ``Spy`` delegates here.
-/// The state sits behind one lock, taken once per call; matching looks only
-/// at the expectations of the called function that can still take a call,
-/// so a call costs the same however many expectations the test has set or
-/// satisfied before.
+/// The state sits behind one lock, and no code of the test's runs under it:
+/// matchers that would run some (a user type's `==`, a predicate) are
+/// decided outside it, descriptions are written outside it, and whatever
+/// the engine lets go is released after it. So that code may call any test
+/// double, this one included.
 final class MockEngine: Sendable {
   let mockName: String
   let policy: Policy
-  /// Where the test created the test double: where an unexpected call is reported.
+  /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
   /// Where failures go when they come from a task no test is bound to.
   let context: ReportingContext
-  private let state = Locked(State())
-  /// `verify(timeout:)` calls waiting for every expectation to be satisfied.
-  private let satisfactionWaiters = Waiters()
+  let state = Locked(State())
+  /// `verify(timeout:)` calls waiting for the outcome to be decided.
+  let outcomeWaiters = Waiters()
+  /// Calls that took an expectation or answer and have not yet run its
+  /// action and given its answer: `verify(timeout:)` waits for them too.
+  let callsInFlight = AtomicCount()
 
   /// How a test double treats the calls it receives.
   enum Policy: Sendable {
@@ -36,7 +40,7 @@ final class MockEngine: Sendable {
     }
   }
 
-  private struct State {
+  struct State {
     /// Expectations, by function.
     var queues = FunctionTable<ExpectationQueue>()
     /// Answers for any number of calls (`allow`, `given`), by function, newest last.
@@ -45,10 +49,16 @@ final class MockEngine: Sendable {
     var calls: [SpyCall] = []
     /// Failures of calls that arrived where no test could be told.
     var deferredFailures: [String] = []
-    /// Expectations whose calls are suspended until the test resumes them.
+    /// Expectations whose calls are held until the test resumes them.
     var suspended: [ExpectedCall] = []
     /// How many expectations have not yet taken the calls they need.
     var unsatisfiedCount = 0
+    /// Whether a call failed since the last `verify()`: no later call can
+    /// make the test pass, so `verify(timeout:)` stops waiting.
+    var hasFailedCall = false
+    /// The last value `.returning` gave each function, for a call of a
+    /// member whose type has no default and that has no answer of its own.
+    var lastAnswers: [String: Any] = [:]
     var nextSequence = 0
   }
 
@@ -60,10 +70,9 @@ final class MockEngine: Sendable {
     MockRegistry.current?.register(self)
   }
 
-  /// Runs `body` under this engine's lock, for state kept outside the
-  /// engine that its calls touch, such as a recording's.
-  func serialize<Result>(_ body: () -> Result) -> Result {
-    state.withLock { _ in body() }
+  /// Reports `message` at `location`, where this test double's failures go.
+  func report(_ message: String, at location: SourceCodeLocation) {
+    reportFailure(message, at: location, context: context)
   }
 
   // MARK: Expectations and answers
@@ -95,14 +104,46 @@ final class MockEngine: Sendable {
     }
   }
 
-  /// Reads or changes an expectation under the lock that calls read it under.
-  func update<Result>(_ call: ExpectedCall, _ body: (ExpectedCall) -> Result) -> Result {
+  /// Reads an expectation's state under the lock that calls change it under.
+  func read<Result>(_ call: ExpectedCall, _ body: (ExpectedCall) -> Result) -> Result {
     state.withLock { _ in body(call) }
   }
 
+  /// Changes an expectation, unless the test double has forgotten it, which
+  /// is a misuse reported at `location`: `change` names the modifier, such
+  /// as `.returning(…)`.
+  ///
+  /// What the change replaces is released after the lock, as releasing a
+  /// value may run the test's code.
+  func configure(
+    _ call: ExpectedCall, _ change: String, at location: SourceCodeLocation,
+    _ body: (ExpectedCall, inout State) -> Void
+  ) {
+    let (replaced, forgottenBy) = state.withLock { state in
+      guard call.forgottenBy == nil else { return (nil as Match?, call.forgottenBy) }
+      let replaced = call.match
+      body(call, &state)
+      return (replaced, nil)
+    }
+    withExtendedLifetime(replaced) {}
+    if let forgottenBy {
+      report(
+        """
+        [\(mockName)] \(change) is set on \(call.pattern.callDescription) (expected at \
+        \(call.location.shortDescription)), which \(forgottenBy) has already forgotten; \
+        it changes nothing. Set up an expectation before the calls it is for.
+        """, at: location)
+    }
+  }
+
   /// Changes how many calls an expectation takes.
-  func setCount(of call: ExpectedCall, minimum: Int, maximum: Int?) {
-    let (isSatisfied, isAllSatisfied) = state.withLock { state in
+  func setCount(
+    of call: ExpectedCall, minimum: Int, maximum: Int?, written: String,
+    at location: SourceCodeLocation
+  ) {
+    var isSatisfied = false
+    var isDecided = false
+    configure(call, written, at: location) { call, state in
       let wasSatisfied = call.isSatisfied
       call.minimumCount = minimum
       call.maximumCount = maximum
@@ -110,22 +151,36 @@ final class MockEngine: Sendable {
       if wasSatisfied != call.isSatisfied {
         state.unsatisfiedCount += call.isSatisfied ? -1 : 1
       }
-      return (call.isSatisfied, call.isSatisfied && state.unsatisfiedCount == 0)
+      isSatisfied = call.isSatisfied
+      isDecided = state.unsatisfiedCount == 0
     }
     if let (group, index) = call.order {
       group.setSatisfied(isSatisfied, at: index)
     }
-    if isAllSatisfied {
-      satisfactionWaiters.resumeAll()
+    if isDecided {
+      resumeWaitersIfDecided()
     }
   }
 
-  /// Holds the calls of `call` until the test resumes them.
-  func suspend(_ call: ExpectedCall, with suspension: CallSuspension) {
-    state.withLock { state in
-      call.suspension = suspension
+  /// Holds the calls of `call` until the test resumes them, and returns the
+  /// suspension; the same one when `.suspended()` is set twice.
+  func suspend(
+    _ call: ExpectedCall, holdLimit: Duration, at location: SourceCodeLocation
+  ) -> CallSuspension? {
+    var suspension: CallSuspension?
+    configure(call, ".suspended()", at: location) { call, state in
+      if let existing = call.suspension {
+        suspension = existing
+        return
+      }
+      let made = CallSuspension(
+        mockName: mockName, callDescription: call.callDescription, capacity: call.maximumCount,
+        location: location, context: context, holdLimit: holdLimit)
+      call.suspension = made
       state.suspended.append(call)
+      suspension = made
     }
+    return suspension
   }
 
   // MARK: Calls
@@ -133,8 +188,9 @@ final class MockEngine: Sendable {
   /// What a mocked member does with one call.
   enum Reply {
     /// The call was made inside a block such as `expect`'s and recorded there.
-    case recorded(block: String)
-    /// The call matched an expectation or answer; this is what it says.
+    case recorded(ExpectationRecording, ExpectationRecording.CallIndex)
+    /// The call matched an expectation or answer; this is what it says. The
+    /// member calls ``finishCall()`` once the action has run.
     case expected(Match)
     /// A mock had no expectation for the call; the failure has been reported
     /// or kept for `verify()`.
@@ -169,115 +225,146 @@ final class MockEngine: Sendable {
     isAsync: Bool
   ) -> Reply {
     if RecordingsInProgress.mayBeRunning, let recording = ExpectationRecording.current {
-      recording.record(
+      let index = recording.record(
         function, arguments: arguments, canThrow: canThrow, isAsync: isAsync, on: self)
-      return .recorded(block: recording.block)
+      return .recorded(recording, index)
     }
-    var followUp = FollowUp.none
-    let reply = state.withLock { state -> Reply in
-      if policy == .recording {
-        state.calls.append(
-          SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
-      }
-      if let call = state.queues[function]?.takeCall(with: arguments) {
-        let hasBecomeSatisfied = call.receivedCount == call.minimumCount
-        if hasBecomeSatisfied {
-          state.unsatisfiedCount -= 1
-          if state.unsatisfiedCount == 0 { followUp = .resumeWaiters }
+    var decided = MatchDecisions()
+    var isFirstLook = true
+    while true {
+      let outcome = state.withLock { state in
+        if isFirstLook && policy == .recording {
+          state.calls.append(
+            SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
         }
-        if let order = call.order {
-          followUp = .checkOrder(
-            order.group, index: order.index, isSatisfied: call.isSatisfied,
-            resumesWaiters: followUp == .resumeWaiters)
-        }
-        return .expected(call.match)
+        return place(function, arguments, decided, &state)
       }
-      if let answer = state.answers[function]?.newest(matching: arguments) {
+      isFirstLook = false
+      switch outcome {
+      case .undecided(let calls):
+        // The test's own `==` or predicates, run with no lock held.
+        decided.decide(calls, arguments)
+      case .answered(let match, let followUp):
+        run(followUp, function, arguments)
+        return .expected(match)
+      case .unanswered:
+        return .unanswered
+      case .unexpected(let candidates, let never):
+        reportUnexpectedCall(function, arguments, candidates: candidates, never: never)
+        return .unexpected
+      }
+    }
+  }
+
+  /// Where a call goes, decided under the lock. Call it there.
+  private func place(
+    _ function: String, _ arguments: [Any?], _ decided: MatchDecisions, _ state: inout State
+  ) -> Placement {
+    let queue = state.queues[function]
+    var never: ExpectedCall?
+    if let queue {
+      switch queue.choose(for: arguments, decided: decided) {
+      case .expected(let call):
+        return .answered(call.match, take(call, from: queue, &state))
+      case .never(let call):
+        never = call
+      case .undecided(let calls):
+        return .undecided(calls)
+      case .none:
+        break
+      }
+    }
+    if never == nil, let answers = state.answers[function] {
+      switch answers.newest(matching: arguments, decided: decided) {
+      case .expected(let answer):
         answer.receivedCount += 1
-        return .expected(answer.match)
+        callsInFlight.add(1)
+        return .answered(answer.match, .none)
+      case .undecided(let calls):
+        return .undecided(calls)
+      case .never, .none:
+        break
       }
-      guard policy == .strict else { return .unanswered }
-      // Described now, under the lock, as other calls may change them.
-      followUp = .reportUnexpected(
-        unexpectedCallMessage(function, arguments, state.queues[function]?.all ?? []))
-      return .unexpected
     }
-    switch followUp {
-    case .none:
-      break
-    case .resumeWaiters:
-      satisfactionWaiters.resumeAll()
-    case .checkOrder(let group, let index, let isSatisfied, let resumesWaiters):
-      if resumesWaiters { satisfactionWaiters.resumeAll() }
-      if let skipped = group.receive(at: index, isSatisfied: isSatisfied) {
-        reportCallFailure(
-          """
-          [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
-            expected first: \(skipped.description) (\(skipped.location.shortDescription))
-          """)
-      }
-    case .reportUnexpected(let message):
-      reportCallFailure(message)
+    guard policy == .strict || never != nil else { return .unanswered }
+    state.hasFailedCall = true
+    // Their patterns never change; their counts are read now.
+    let candidates = (queue?.all ?? []).map(CandidateSnapshot.init)
+    return .unexpected(candidates, never: never.map(CandidateSnapshot.init))
+  }
+
+  /// Gives the call to `call` and says what is left to do once the lock is
+  /// released. Call it under the lock.
+  private func take(
+    _ call: ExpectedCall, from queue: ExpectationQueue, _ state: inout State
+  ) -> FollowUp {
+    queue.take(call)
+    callsInFlight.add(1)
+    let hasBecomeSatisfied = call.receivedCount == call.minimumCount
+    if hasBecomeSatisfied {
+      state.unsatisfiedCount -= 1
     }
-    return reply
+    if let order = call.order {
+      return .checkOrder(order.group, index: order.index, isSatisfied: call.isSatisfied)
+    }
+    return .none
+  }
+
+  /// Where a call went.
+  private enum Placement {
+    case answered(Match, FollowUp)
+    case unanswered
+    case unexpected([CandidateSnapshot], never: CandidateSnapshot?)
+    case undecided([ExpectedCall])
   }
 
   /// What a call leaves to do once the lock is released.
-  private enum FollowUp: Equatable {
+  private enum FollowUp {
     case none
-    /// The call satisfied the last unsatisfied expectation.
-    case resumeWaiters
     /// The call took an ordered expectation.
-    case checkOrder(OrderGroup, index: Int, isSatisfied: Bool, resumesWaiters: Bool)
-    /// No expectation took the call: the failure to report.
-    case reportUnexpected(String)
+    case checkOrder(OrderGroup, index: Int, isSatisfied: Bool)
+  }
 
-    static func == (lhs: FollowUp, rhs: FollowUp) -> Bool {
-      switch (lhs, rhs) {
-      case (.none, .none), (.resumeWaiters, .resumeWaiters): true
-      default: false
-      }
+  private func run(_ followUp: FollowUp, _ function: String, _ arguments: [Any?]) {
+    guard case .checkOrder(let group, let index, let isSatisfied) = followUp,
+      let skipped = group.receive(at: index, isSatisfied: isSatisfied)
+    else { return }
+    state.withLock { $0.hasFailedCall = true }
+    reportCallFailure(
+      """
+      [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
+        expected first: \(skipped.description) (\(skipped.location.shortDescription))
+      """)
+    resumeWaitersIfDecided()
+  }
+
+  /// Ends a call that took an expectation or answer, once its action has
+  /// run and its answer is known: `verify(timeout:)` waits for this.
+  func finishCall() {
+    if callsInFlight.add(-1) == 0 {
+      resumeWaitersIfDecided()
     }
   }
 
-  /// The failure of an unexpected call, with the expectations of the same
-  /// function that explain it: those whose arguments differ, and those with
-  /// a count that match but have taken all their calls. At most
-  /// ``maximumExplanations`` are listed. Call it under the lock.
-  private func unexpectedCallMessage(
-    _ function: String, _ arguments: [Any?], _ candidates: [ExpectedCall]
-  ) -> String {
-    let received = describeCall(function, arguments: arguments)
-    var explanations: [String] = []
-    for candidate in candidates.sorted(by: { $0.sequence < $1.sequence }) {
-      let location = candidate.location.shortDescription
-      if !candidate.isExhausted {
-        explanations.append("  expected: \(candidate.callDescription) (\(location))")
-      } else if candidate.hasCount, candidate.matches(arguments) {
-        let count = candidate.maximumCount ?? 0
-        explanations.append(
-          count == 0
-            ? "  expected never: \(candidate.callDescription) (\(location))"
-            : "  already received: \(candidate.callDescription), \(calls(count)) (\(location))")
-      }
-    }
-    var message = "[\(mockName)] Unexpected call: \(received)"
-    if !explanations.isEmpty {
-      let shown = explanations.prefix(maximumExplanations)
-      message += "\n" + shown.joined(separator: "\n")
-      if explanations.count > shown.count {
-        message += "\n  … and \(explanations.count - shown.count) more expectations of \(function)"
-      }
-      message += "\n  received: \(received)"
-    }
-    return message
+  /// Resumes the `verify(timeout:)` calls waiting, if the outcome is decided.
+  func resumeWaitersIfDecided() {
+    guard outcomeWaiters.hasWaiters, isOutcomeDecided else { return }
+    outcomeWaiters.resumeAll()
   }
 
-  /// Reports a failure of a call at the test double's creation, now if a
-  /// test can be told, or else at the next `verify()`.
-  private func reportCallFailure(_ message: String) {
+  /// Whether no later call can change what `verify()` would report: every
+  /// expectation has what it needs and every call that took one has
+  /// finished, or a call has failed.
+  private var isOutcomeDecided: Bool {
+    let (unsatisfied, hasFailed) = state.withLock { ($0.unsatisfiedCount, $0.hasFailedCall) }
+    return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
+  }
+
+  /// Reports a failure of a call, now if a test can be told, or else at the
+  /// next `verify()`.
+  func reportCallFailure(_ message: String) {
     if context.canReportNow {
-      reportFailure(message, at: creationLocation, context: context)
+      report(message, at: creationLocation)
     } else {
       state.withLock { $0.deferredFailures.append(message) }
     }
@@ -288,86 +375,150 @@ final class MockEngine: Sendable {
     state.withLock { $0.calls }
   }
 
+  /// The last value `.returning` gave `function`, if it is a `Value`.
+  func lastAnswer<Value>(for function: String, as type: Value.Type) -> Value? {
+    state.withLock { $0.lastAnswers[function] } as? Value
+  }
+
   // MARK: Verification
 
-  /// Reports, at `location`, every expectation not yet satisfied, every
-  /// call failure not yet reported, and every call still suspended (which it
-  /// releases); then forgets them.
+  /// Reports, at `location`, every expectation that has not taken the calls
+  /// it needs, every call failure not yet reported, and every call still
+  /// held (which it releases); then forgets them, and the expectations
+  /// that are done. Expectations that have what they need but can take
+  /// more calls stay, to take them (a `times(atLeast:)` of calls that keep
+  /// coming).
   func verify(at location: SourceCodeLocation) {
-    let (deferred, missing, suspended) = state.withLock { state in
-      // Described now, under the lock, as calls racing the verify may
-      // change them.
-      let missing = state.queues.all.flatMap(\.open).filter { !$0.isSatisfied }
-        .sorted { $0.sequence < $1.sequence }.map(missingCallMessage)
-      let suspended = state.suspended.compactMap { call in
-        call.suspension.map { ($0, call.callDescription, call.location) }
+    let forgetter = "verify() at \(location.shortDescription)"
+    let (deferred, forgotten, missing, suspensions) = state.withLock { state in
+      var forgotten: [ExpectedCall] = []
+      for queue in state.queues.all {
+        forgotten += queue.forget { !$0.isSatisfied || $0.isExhausted }
       }
-      let result = (state.deferredFailures, missing, suspended)
-      state.queues = FunctionTable()
+      for call in forgotten { call.forgottenBy = forgetter }
+      let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }.sorted {
+        $0.sequence < $1.sequence
+      }
+      .map(CandidateSnapshot.init)
+      let result = (
+        state.deferredFailures, forgotten, missing, state.suspended.compactMap(\.suspension)
+      )
       state.deferredFailures = []
       state.suspended = []
       state.unsatisfiedCount = 0
+      state.hasFailedCall = false
       return result
     }
+    forgetOrder(of: forgotten)
     var messages = deferred
-    for (suspension, description, location) in suspended where suspension.abandon() {
-      messages.append(
-        """
-        [\(mockName)] \(description) was suspended and never resumed; \
-        verify() released it (expected at \(location.shortDescription))
-        """)
+    for suspension in suspensions {
+      if let message = suspension.release(by: .verify(location)) {
+        messages.append(message)
+      }
     }
-    messages += missing
+    messages += missing.map(missingCallMessage)
     for message in messages {
-      reportFailure(message, at: location, context: context)
+      report(message, at: location)
     }
   }
 
-  /// The failure of an expectation not satisfied. Call it under the lock.
-  private func missingCallMessage(_ call: ExpectedCall) -> String {
-    let expectedAt = "(expected at \(call.location.shortDescription))"
+  /// The failure of an expectation that has not taken the calls it needs.
+  private func missingCallMessage(_ call: CandidateSnapshot) -> String {
+    let expectedAt = "(expected at \(call.call.location.shortDescription))"
     if call.minimumCount == 1 && call.maximumCount == 1 {
-      return "[\(mockName)] Missing call: \(call.callDescription) \(expectedAt)"
+      return "[\(mockName)] Missing call: \(call.description) \(expectedAt)"
     }
     return """
-      [\(mockName)] Missing calls: expected \(call.expectedCountDescription) of \
-      \(call.callDescription), received \(call.receivedCount) \(expectedAt)
+      [\(mockName)] Missing calls: expected \(describeCount(minimum: call.minimumCount, maximum: call.maximumCount)) of \
+      \(call.description), received \(call.receivedCount) \(expectedAt)
       """
   }
 
-  /// Waits until every expectation is satisfied, or `timeout` passes.
-  func waitUntilSatisfied(timeout: Duration) async {
-    _ = await satisfactionWaiters.wait(timeout: timeout) {
-      state.withLock { $0.unsatisfiedCount == 0 }
+  /// Tells the `inOrder` groups of forgotten expectations not to wait for them.
+  private func forgetOrder(of forgotten: [ExpectedCall]) {
+    for call in forgotten {
+      if let (group, index) = call.order {
+        group.forget(at: index)
+      }
     }
   }
 
-  /// Forgets everything, releasing suspended calls with their defaults.
+  /// Waits until the outcome is decided (see ``isOutcomeDecided``), or
+  /// `timeout` passes.
+  func waitUntilDecided(timeout: Duration) async {
+    _ = await outcomeWaiters.wait(timeout: timeout) { isOutcomeDecided }
+  }
+
+  /// Forgets everything, releasing held calls with their defaults.
   func reset() {
-    let suspensions = state.withLock { state in
-      defer { state = State(nextSequence: state.nextSequence) }
-      return state.suspended.compactMap(\.suspension)
+    let old = state.withLock { state in
+      let old = state
+      for queue in state.queues.all {
+        for call in queue.all { call.forgottenBy = "reset()" }
+      }
+      for list in state.answers.all {
+        for answer in list.answers { answer.forgottenBy = "reset()" }
+      }
+      state = State(nextSequence: state.nextSequence)
+      return old
     }
-    for suspension in suspensions { _ = suspension.abandon() }
+    forgetOrder(of: old.queues.all.flatMap(\.all))
+    for call in old.suspended {
+      _ = call.suspension?.release(by: .reset)
+    }
+    resumeWaitersIfDecided()
   }
 
   /// The last chance before the test double goes away: reports, at its
-  /// creation, the call failures no `verify()` reported, and releases
-  /// suspended calls.
+  /// creation, the call failures no `verify()` reported, and releases held
+  /// calls.
   func finish() {
-    let (deferred, suspensions) = state.withLock { state in
+    let (deferred, suspended) = state.withLock { state in
       defer {
         state.deferredFailures = []
         state.suspended = []
       }
-      return (state.deferredFailures, state.suspended.compactMap(\.suspension))
+      return (state.deferredFailures, state.suspended)
     }
-    for suspension in suspensions { _ = suspension.abandon() }
+    for call in suspended {
+      _ = call.suspension?.release(by: .mockWentAway)
+    }
     for message in deferred {
-      reportFailure(message, at: creationLocation, context: context)
+      report(message, at: creationLocation)
     }
   }
 }
 
-/// How many expectations an unexpected call's message lists at most.
-private let maximumExplanations = 5
+/// An expectation as it was at one moment, read under the lock, to describe
+/// outside it.
+struct CandidateSnapshot {
+  let call: ExpectedCall
+  let ignoresArguments: Bool
+  let minimumCount: Int
+  let maximumCount: Int?
+  let receivedCount: Int
+  let isReported: Bool
+
+  /// Call it under the lock.
+  init(_ call: ExpectedCall) {
+    self.call = call
+    ignoresArguments = call.ignoresArguments
+    minimumCount = call.minimumCount
+    maximumCount = call.maximumCount
+    receivedCount = call.receivedCount
+    isReported = call.isReported
+  }
+
+  var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
+  var isSatisfied: Bool { receivedCount >= minimumCount }
+  var hasCount: Bool { minimumCount != 1 || maximumCount != 1 }
+
+  func matches(_ arguments: [Any?]) -> Bool {
+    ignoresArguments || call.pattern.matches(arguments)
+  }
+
+  /// The call as the test wrote it; may run the test's `description`.
+  var description: String {
+    ignoresArguments ? call.pattern.function : call.pattern.callDescription
+  }
+}

@@ -55,6 +55,15 @@ final class OrderGroup: Sendable {
     }
   }
 
+  /// Notes that the expectation at `index` was forgotten (reported by
+  /// `verify()`, or cleared by `reset()`): the order no longer waits for it.
+  func forget(at index: Int) {
+    state.withLock { state in
+      state.entries[index].isSatisfied = true
+      advance(&state)
+    }
+  }
+
   private func advance(_ state: inout State) {
     while state.next < state.entries.count && state.entries[state.next].isSatisfied {
       state.next += 1

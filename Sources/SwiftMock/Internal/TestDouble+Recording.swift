@@ -28,7 +28,11 @@ extension TestDouble {
     let recording = ExpectationRecording(target: engine, block: block)
     do {
       try RecordingsInProgress.run {
-        try ExpectationRecording.$current.withValue(recording) { _ = try call(&subject) }
+        try ExpectationRecording.onThisThread.withValue(recording) {
+          try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
+            try letGo(of: slot.baseAddress!, madeBy: { try call(&subject) }, in: recording)
+          }
+        }
       }
     } catch is ExpectationRecording.CallRecorded {
     } catch {
@@ -50,10 +54,17 @@ extension TestDouble {
     // the recording, which is bound to this task, sees what the block does.
     nonisolated(unsafe) var sentSubject = subject
     let recording = ExpectationRecording(target: engine, block: block)
+    let slot = UnsafeMutablePointer<Result>.allocate(capacity: 1)
+    defer { slot.deallocate() }
     do {
       try await RecordingsInProgress.run(isolation: isolation) {
-        try await ExpectationRecording.$current.withValue(
-          recording, operation: { _ = try await call(&sentSubject) }, isolation: isolation)
+        try await ExpectationRecording.$onThisTask.withValue(
+          recording,
+          operation: {
+            slot.initialize(to: try await call(&sentSubject))
+            if !recording.hasMadeZeroValue { slot.deinitialize(count: 1) }
+          },
+          isolation: isolation)
       }
     } catch is ExpectationRecording.CallRecorded {
     } catch {
@@ -96,9 +107,11 @@ extension TestDouble {
     let kind = engine.policy.kind
     let problem: String
     if !outcome.ofOtherMocks.isEmpty {
-      let others = outcome.ofOtherMocks.joined(separator: ", ")
+      let others = outcome.ofOtherMocks.map {
+        "[\($0.mockName)] \(CallPattern($0.call).callDescription)"
+      }
       problem =
-        "called a method of another test double: \(others). Call only this \(kind)'s methods in it."
+        "called a method of another test double: \(others.joined(separator: ", ")). Call only this \(kind)'s methods in it."
     } else if outcome.ofTarget.isEmpty {
       problem =
         "called no method of this \(kind). Call exactly one mocked method in it, like \(block) { $0.load() }."
@@ -117,6 +130,17 @@ extension TestDouble {
       "[\(mockName)] The \(block) block \(problem)", at: location, context: engine.context)
     return nil
   }
+}
+
+/// Stores what a block returns in `slot` and lets it go, destroying it only
+/// if it is a real value: a ``zeroValue(of:)`` that a member returned while
+/// recording is never destroyed, as it was never made.
+private func letGo<Result>(
+  of slot: UnsafeMutablePointer<Result>, madeBy makeResult: () throws -> Result,
+  in recording: ExpectationRecording
+) throws {
+  slot.initialize(to: try makeResult())
+  if !recording.hasMadeZeroValue { slot.deinitialize(count: 1) }
 }
 
 extension String {

@@ -7,6 +7,9 @@
 /// driven: the only sleep is the one that ends the wait at its timeout.
 final class Waiters: Sendable {
   private let state = Locked(State())
+  /// How many are waiting or about to, read without the lock: an owner that
+  /// makes the condition hold and then sees none need not take the lock.
+  private let waiting = AtomicCount()
 
   private struct State {
     var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
@@ -15,14 +18,22 @@ final class Waiters: Sendable {
     var next = 0
   }
 
+  /// Whether any task is waiting, or about to check the condition.
+  var hasWaiters: Bool {
+    waiting.value > 0
+  }
+
   /// Waits until `isMet()` is true or `timeout` passes; says whether it was met.
   func wait(timeout: Duration, until isMet: () -> Bool) async -> Bool {
+    waiting.add(1)
+    defer { waiting.add(-1) }
     let waiter = state.withLock { state in
       state.next += 1
       return state.next
     }
     let timer = Task {
       try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled else { return }  // the wait is over already
       self.expire(waiter)
     }
     defer { timer.cancel() }

@@ -1,0 +1,63 @@
+extension MockEngine {
+  /// Reports a call that no expectation took, with the expectations of the
+  /// same function that explain it, nearest first; and marks the nearest
+  /// one that differs only in its arguments as reported, so that `verify()`
+  /// does not report the same mistake again as a missing call.
+  ///
+  /// It runs with no lock held: describing and comparing arguments may run
+  /// the test's code.
+  func reportUnexpectedCall(
+    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot],
+    never: CandidateSnapshot?
+  ) {
+    let received = describeCall(function, arguments: arguments)
+    var explanations: [String] = []
+    var mismatches: [(candidate: CandidateSnapshot, nearness: Int)] = []
+    if let never {
+      explanations.append(
+        "  expected never: \(never.description) (\(never.call.location.shortDescription))")
+    }
+    for candidate in candidates where candidate.call !== never?.call {
+      if !candidate.isExhausted {
+        mismatches.append((candidate, candidate.call.pattern.matchingArgumentCount(arguments)))
+      } else if candidate.hasCount, candidate.matches(arguments) {
+        let count = candidate.maximumCount ?? 0
+        let location = candidate.call.location.shortDescription
+        explanations.append(
+          count == 0
+            ? "  expected never: \(candidate.description) (\(location))"
+            : "  already received: \(candidate.description), \(calls(count)) (\(location))")
+      }
+    }
+    // The nearest first: the most arguments in common, then the earliest.
+    mismatches.sort {
+      ($0.nearness, -$0.candidate.call.sequence) > ($1.nearness, -$1.candidate.call.sequence)
+    }
+    let shownMismatches = mismatches.prefix(max(0, maximumExplanations - explanations.count))
+    for (candidate, _) in shownMismatches {
+      explanations.append(
+        "  expected: \(candidate.description) (\(candidate.call.location.shortDescription))")
+    }
+    let hidden = mismatches.count - shownMismatches.count
+    var message = "[\(mockName)] Unexpected call: \(received)"
+    if !explanations.isEmpty {
+      message += "\n" + explanations.joined(separator: "\n")
+      if hidden > 0 {
+        message += "\n  … and \(hidden) more expectations of \(function)"
+      }
+      message += "\n  received: \(received)"
+    }
+    if let nearest = mismatches.first(where: { !$0.candidate.isSatisfied })?.candidate.call {
+      state.withLock { _ in
+        if !nearest.isSatisfied && nearest.forgottenBy == nil {
+          nearest.isReported = true
+        }
+      }
+    }
+    reportCallFailure(message)
+    resumeWaitersIfDecided()
+  }
+}
+
+/// How many expectations an unexpected call's message lists at most.
+private let maximumExplanations = 5
