@@ -57,8 +57,8 @@ func reportFailure(
     message: message,
     fileID: "\(location.fileID)",
     filePath: "\(location.filePath)",
-    line: Int(location.line),
-    column: Int(location.column)
+    line: Int(clamping: location.line),
+    column: Int(clamping: location.column)
   )
   if FailureCollector.current?.append(failure) == true {
     return

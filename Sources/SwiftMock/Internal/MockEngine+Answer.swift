@@ -156,6 +156,14 @@ extension MockEngine {
     if let value = ExpectationRecording.withoutRecording({ defaultValue(of: Value.self) }) {
       return value
     }
+    if isUninhabited(Value.self) {
+      stop(
+        """
+        [\(mockName)] \(describeCall(function, arguments: [])) returns \(Value.self), a type with \
+        no values, so no call of it can return, and the mock can neither record nor answer it. \
+        Make the member throw, or leave it out of the protocol the mock stands for.
+        """)
+    }
     recording.noteNoDefault(at: index, typeName: "\(Value.self)")
     if let value = lastAnswer(for: function, as: Value.self) { return value }
     recording.noteZeroValue()
@@ -315,6 +323,20 @@ extension MockEngine {
   func stop(_ message: String) -> Never {
     fatalError(message, file: creationLocation.filePath, line: creationLocation.line)
   }
+}
+
+/// Whether no value of `type` can exist (`Never`, or a `CaseIterable` enum
+/// with no cases), so that a member returning it can never return.
+private func isUninhabited<Value>(_ type: Value.Type) -> Bool {
+  if isSameType(type, Never.self) { return true }
+  guard MemoryLayout<Value>.size == 0, let caseIterable = type as? any CaseIterable.Type else {
+    return false
+  }
+  return hasNoCases(caseIterable)
+}
+
+private func hasNoCases<T: CaseIterable>(_ type: T.Type) -> Bool {
+  type.allCases.isEmpty
 }
 
 /// Why a call has no value of its own to return.
