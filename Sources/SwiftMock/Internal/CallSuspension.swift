@@ -3,8 +3,8 @@
 /// test when they arrive.
 ///
 /// Every held call ends: resumed by the test, or released by `verify()`,
-/// `reset()`, the test double going away, or its hold time running out;
-/// a release is final, and a call that comes after it answers at once.
+/// `reset()`, the test double going away, or a call's hold limit running
+/// out; a release is final, and a call that comes after it answers at once.
 final class CallSuspension: Sendable {
   let mockName: String
   let callDescription: String
@@ -163,14 +163,11 @@ final class CallSuspension: Sendable {
       """
   }
 
-  /// Releases one held call whose hold limit passed, and reports it.
+  /// Releases the held calls once one of them has waited past the hold
+  /// limit, and reports it: the test has lost track of them.
   private func releaseHeldCall(_ id: Int) {
-    let held = state.withLock { state -> CheckedContinuation<Resumption, Never>? in
-      guard let index = state.held.firstIndex(where: { $0.id == id }) else { return nil }
-      return state.held.remove(at: index).call
-    }
-    guard let held else { return }
-    held.resume(returning: .released)
+    let isHeld = state.withLock { state in state.held.contains { $0.id == id } }
+    guard isHeld, release(by: .holdLimit(holdLimit)) != nil else { return }
     reportFailure(
       """
       [\(mockName)] \(callDescription) was held for \(holdLimit) and never resumed, so it was \

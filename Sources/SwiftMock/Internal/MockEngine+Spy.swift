@@ -15,6 +15,14 @@ extension MockEngine {
     _ recorded: RecordedCall, times: Int, ignoringArguments: Bool,
     at location: SourceCodeLocation
   ) {
+    guard times >= 0 else {
+      report(
+        """
+        [\(mockName)] verifyReceived(times: \(times)) on \(CallPattern(recorded).callDescription) \
+        cannot check for a negative number of calls; nothing is checked.
+        """, at: location)
+      return
+    }
     let matching = receivedCalls(matching: recorded, ignoringArguments: ignoringArguments)
     guard matching.count != times else { return }
     let wanted =
@@ -33,7 +41,7 @@ extension MockEngine {
         message += "\n  received: \(call)"
       }
     }
-    reportFailure(message, at: location, context: context)
+    report(message, at: location)
   }
 }
 

@@ -1,0 +1,65 @@
+import SwiftMock
+import SwiftMockTestSupport
+import Testing
+
+/// An unexpected call's message lists the few expectations nearest to it,
+/// however many there are, and the nearest one is not reported again.
+struct UnexpectedCallMessageTests {
+  @Test func theNearestExpectationsComeFirstAndTheNearestIsNotReportedAgain() {
+    var line = 0
+    var expectLines: [Int] = []
+    var verifyLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      expectLines.append(#line); mock.expect { $0.add(1, 2) }
+      expectLines.append(#line); mock.expect { $0.add(3, 4) }
+      expectLines.append(#line); mock.expect { $0.add(5, 9) }
+      _ = mock.add(5, 4)
+      verifyLine = #line; mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: add(5, 4)
+            expected: add(3, 4) (\(here(expectLines[1])))
+            expected: add(5, 9) (\(here(expectLines[2])))
+            expected: add(1, 2) (\(here(expectLines[0])))
+            received: add(5, 4)
+          """, line
+        ),
+        (
+          "[TestProtocol] Missing call: add(1, 2) (expected at \(here(expectLines[0])))",
+          verifyLine
+        ),
+        (
+          "[TestProtocol] Missing call: add(5, 9) (expected at \(here(expectLines[2])))",
+          verifyLine
+        ),
+      ])
+  }
+
+  @Test func manyOpenExpectationsAreSummedUpAfterTheFirstFive() {
+    let mock = MockTestProtocol()
+    let expectLine = #line
+    for value in 0..<20_000 { mock.expect { $0.voidFunction(value: value) } }
+    let creationLine = #line; let other = MockTestProtocol()
+    let failures = captureFailures {
+      mock.voidFunction(value: -1)
+      other.voidFunction(value: -1)
+    }
+    mock.reset()
+    let listed = (0..<5).map { "  expected: voidFunction(value: \($0)) (\(here(expectLine + 1)))" }
+    #expect(
+      failures.first?.message
+        == """
+        [TestProtocol] Unexpected call: voidFunction(value: -1)
+        \(listed.joined(separator: "\n"))
+          … and 19995 more expectations of voidFunction(value:)
+          received: voidFunction(value: -1)
+        """)
+    #expect(failures.last?.message == "[TestProtocol] Unexpected call: voidFunction(value: -1)")
+    #expect(failures.last?.line == creationLine)
+  }
+}
