@@ -66,7 +66,11 @@ final class ExpectationQueue {
       case false?:
         continue
       case nil:
+        // Decided outside the lock a few at a time, in order, so that a
+        // call that matches the first of many costs one round, not one
+        // comparison per expectation.
         undecided.append(call)
+        if undecided.count == undecidedBatch { return .undecided(undecided) }
       }
       if bestRank == 3 { break }
     }
@@ -142,6 +146,10 @@ final class ExpectationQueue {
   }
 }
 
+/// How many expectations whose matchers run the test's code are decided
+/// outside the lock in one round.
+private let undecidedBatch = 16
+
 /// The answers (`allow`, `given`) of one function, oldest first.
 final class AnswerList {
   /// Used only under its engine's lock, like ``ExpectationQueue``.
@@ -180,11 +188,15 @@ struct MatchDecisions {
     return decisions[ObjectIdentifier(call)]
   }
 
-  /// Decides, outside the lock, whether each of `calls` matches `arguments`;
-  /// only their patterns, which never change, are read.
+  /// Decides, outside the lock, whether each of `calls` matches `arguments`,
+  /// in order, up to the first that matches: the ones after it can only
+  /// matter if it cannot take the call, which the next round finds out.
+  /// Only their patterns, which never change, are read.
   mutating func decide(_ calls: [ExpectedCall], _ arguments: [Any?]) {
     for call in calls {
-      decisions[ObjectIdentifier(call)] = call.pattern.matches(arguments)
+      let matches = call.pattern.matches(arguments)
+      decisions[ObjectIdentifier(call)] = matches
+      if matches { return }
     }
   }
 }
