@@ -18,14 +18,17 @@
   /// }
   /// ```
   ///
-  /// Each missing call is reported at the line that created its mock:
+  /// Each missing call is reported at the line that expected it:
   ///
   /// ```text
   /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:14)
   /// ```
   ///
   /// A mock the test already verified has nothing left to report. Mocks
-  /// created by tasks the test starts are verified too.
+  /// made by tasks the test starts are verified too, and so is a mock made
+  /// anywhere else (on a detached task, say) once the test sets up an
+  /// expectation on it. A cancelled test (`Test.cancel()`) is not verified:
+  /// it did not get to make its calls.
   public struct VerifiesMocksTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to a suite, the trait verifies the mocks of each of its tests.
     ///
@@ -46,10 +49,16 @@
       performing function: @Sendable () async throws -> Void
     ) async throws {
       let registry = MockRegistry()
-      defer { registry.verifyAll() }
-      try await MockRegistry.$current.withValue(registry) {
-        try await function()
+      do {
+        try await MockRegistry.$current.withValue(registry) {
+          try await function()
+        }
+      } catch {
+        // A cancelled test did not get to make its calls.
+        registry.verifyAll(isSkipped: Task.isCancelled)
+        throw error
       }
+      registry.verifyAll()
     }
   }
 

@@ -230,7 +230,7 @@ struct DefaultableTests {
   @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let mock = MockTestProtocol()
-      _ = mock.user()
+      _ = captureFailures { _ = mock.user() }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(

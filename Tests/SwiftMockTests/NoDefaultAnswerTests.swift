@@ -232,7 +232,8 @@ struct NoDefaultAnswerTests {
 
   @Test func anUnexpectedCallWithNoAnswerToGiveStopsWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = MockWeatherService().forecast(for: "Paris")
+      let mock = MockWeatherService()
+      _ = captureFailures { _ = mock.forecast(for: "Paris") }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(

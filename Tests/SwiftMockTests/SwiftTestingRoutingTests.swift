@@ -34,39 +34,122 @@ struct SwiftTestingRoutingTests {
       log.entries == ["\(here(line)): [TestProtocol] Unexpected call: voidFunction(value: 9)"])
   }
 
-  @Test func aCallFromAThreadOutsideTheTestIsReportedByVerify() async {
+  @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() async {
     let log = IssueLog()
-    let mock = MockSendableService()
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        mock.record(10)
-        continuation.resume()
-      }
-    }
-    var line = 0
-    withKnownIssue {
-      line = #line; mock.verify()
-    } matching: {
-      log.match($0)
-    }
-    #expect(log.entries == ["\(here(line)): [SendableService] Unexpected call: record(10)"])
-  }
-
-  @Test func aCallFromAThreadOutsideTheTestIsReportedWhenTheMockGoesAwayWithoutVerify() async {
-    let log = IssueLog()
-    var line = 0
+    let line = LockedValue(0)
     await withKnownIssue {
-      line = #line; let mock = MockSendableService()
+      let creation = #line; let mock = MockSendableService()
+      line.withLock { $0 = creation }
       await withCheckedContinuation { continuation in
-        Thread.detachNewThread { [weak mock] in
-          mock?.record(11)
+        Thread.detachNewThread {
+          mock.record(10)
           continuation.resume()
         }
       }
-      #expect(log.entries.isEmpty)
+      await log.waitFor(1)
+      mock.verify()
     } matching: {
       log.match($0)
     }
-    #expect(log.entries == ["\(here(line)): [SendableService] Unexpected call: record(11)"])
+    #expect(
+      log.entries == [
+        "\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(10)"
+      ])
+  }
+
+  @Test func aVerifyOnADetachedTaskIsChargedToTheTest() async {
+    let log = IssueLog()
+    let lines = LockedValue((expect: 0, verify: 0))
+    await withKnownIssue {
+      let mock = MockSendableService()
+      let expectLine = #line; mock.expect { $0.record(12) }
+      await Task.detached {
+        let verifyLine = #line; mock.verify()
+        lines.withLock { $0 = (expectLine, verifyLine) }
+      }.value
+      await log.waitFor(1)
+    } matching: {
+      log.match($0)
+    }
+    let (expectLine, verifyLine) = lines.withLock { $0 }
+    #expect(
+      log.entries == [
+        "\(here(verifyLine)): [SendableService] Missing call: record(12) (expected at \(here(expectLine)))"
+      ])
+  }
+
+  @Test func aSpyCheckedOnADispatchQueueIsChargedToTheTest() async {
+    let log = IssueLog()
+    let line = LockedValue(0)
+    await withKnownIssue {
+      let spy = SpySendableService()
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          let verifyLine = #line; spy.verifyReceived { $0.record(13) }
+          line.withLock { $0 = verifyLine }
+          continuation.resume()
+        }
+      }
+      await log.waitFor(1)
+    } matching: {
+      log.match($0)
+    }
+    #expect(
+      log.entries == [
+        "\(here(line.withLock { $0 })): [SendableService] Wanted but not invoked: record(13)"
+      ])
+  }
+
+  @Test func aMockMadeOnAnotherThreadBelongsToTheTestThatSetsItUp() async {
+    let log = IssueLog()
+    let line = LockedValue(0)
+    let made = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let creation = #line; let mock = MockSendableService()
+        line.withLock { $0 = creation }
+        continuation.resume(returning: mock)
+      }
+    }
+    await withKnownIssue {
+      made.expect { $0.record(1) }
+      await withCheckedContinuation { continuation in
+        Thread.detachNewThread {
+          made.record(14)
+          continuation.resume()
+        }
+      }
+      await log.waitFor(1)
+      made.reset()
+    } matching: {
+      log.match($0)
+    }
+    #expect(
+      log.entries.first?.hasPrefix(
+        "\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(14)") == true)
+  }
+
+  @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() async {
+    let log = IssueLog()
+    let line = LockedValue(0)
+    await withKnownIssue {
+      do {
+        let mock = MockTestProtocol()
+        let expectLine = #line; mock.expect { $0.voidFunction(value: 15) }
+        line.withLock { $0 = expectLine }
+      }
+    } matching: {
+      log.match($0)
+    }
+    let expectLine = line.withLock { $0 }
+    #expect(
+      log.entries == [
+        "\(here(expectLine)): [TestProtocol] Missing call: voidFunction(value: 15) (expected at \(here(expectLine))), found when the mock went away without a verify() that checked it"
+      ])
+  }
+
+  @Test func aMockResetBeforeItGoesAwayIsNotReported() {
+    let mock = MockTestProtocol()
+    mock.expect { $0.voidFunction(value: 16) }
+    mock.reset()
   }
 }

@@ -26,39 +26,69 @@ struct VerifiesMocksTraitTests {
     #expect(mock.flush())
   }
 
-  @Test func aMissingCallIsReportedAtTheMocksCreationLineWhenTheTestEnds() async throws {
-    let lines = LockedValue((creation: 0, expectation: 0))
+  @Test func aMissingCallIsReportedAtItsExpectLineWhenTheTestEnds() async throws {
+    let expectation = LockedValue(0)
     let failures = try await captureFailures {
       try await (.verifiesMocks as VerifiesMocksTrait).provideScope(
         for: Test.current!, testCase: nil
       ) {
-        let creation = #line; let mock = MockLogger()
-        let expectation = #line; mock.expect { $0.log("x") }
-        lines.withLock { $0 = (creation, expectation) }
+        let mock = MockLogger()
+        let line = #line; mock.expect { $0.log("x") }
+        expectation.withLock { $0 = line }
       }
     }
-    let (creation, expectation) = lines.withLock { $0 }
+    let line = expectation.withLock { $0 }
     expectFailures(
-      failures,
-      [("[Logger] Missing call: log(\"x\") (expected at \(here(expectation)))", creation)])
+      failures, [("[Logger] Missing call: log(\"x\") (expected at \(here(line)))", line)])
   }
 
   @Test func mocksCreatedByTasksTheTestStartsAreVerifiedToo() async throws {
-    let lines = LockedValue((creation: 0, expectation: 0))
+    let expectation = LockedValue(0)
     let failures = try await captureFailures {
       try await (.verifiesMocks as VerifiesMocksTrait).provideScope(
         for: Test.current!, testCase: nil
       ) {
         await Task {
-          let creation = #line; let mock = MockLogger()
-          let expectation = #line; mock.expect { $0.log("y") }
-          lines.withLock { $0 = (creation, expectation) }
+          let mock = MockLogger()
+          let line = #line; mock.expect { $0.log("y") }
+          expectation.withLock { $0 = line }
         }.value
       }
     }
-    let (creation, expectation) = lines.withLock { $0 }
+    let line = expectation.withLock { $0 }
     expectFailures(
-      failures,
-      [("[Logger] Missing call: log(\"y\") (expected at \(here(expectation)))", creation)])
+      failures, [("[Logger] Missing call: log(\"y\") (expected at \(here(line)))", line)])
+  }
+
+  @Test func aMockMadeOnADetachedTaskIsVerifiedOnceTheTestExpectsOnIt() async throws {
+    let expectation = LockedValue(0)
+    let failures = try await captureFailures {
+      try await (.verifiesMocks as VerifiesMocksTrait).provideScope(
+        for: Test.current!, testCase: nil
+      ) {
+        let mock = await Task.detached { MockSendableService() }.value
+        let line = #line; mock.expect { $0.record(1) }
+        expectation.withLock { $0 = line }
+      }
+    }
+    let line = expectation.withLock { $0 }
+    expectFailures(
+      failures, [("[SendableService] Missing call: record(1) (expected at \(here(line)))", line)])
+  }
+
+  @Test func aCancelledTestIsNotVerified() async {
+    let test = Test.current!
+    let failures = await captureFailures {
+      let run = Task {
+        try await (.verifiesMocks as VerifiesMocksTrait).provideScope(for: test, testCase: nil) {
+          let mock = MockLogger()
+          mock.expect { $0.log("never made") }
+          withUnsafeCurrentTask { $0?.cancel() }
+          throw CancellationError()
+        }
+      }
+      _ = await run.result
+    }
+    #expect(failures.isEmpty)
   }
 }

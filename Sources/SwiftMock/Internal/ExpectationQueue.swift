@@ -68,9 +68,10 @@ final class ExpectationQueue {
       case nil:
         // Decided outside the lock a few at a time, in order, so that a
         // call that matches the first of many costs one round, not one
-        // comparison per expectation.
+        // comparison per expectation; each round takes twice as many as the
+        // one before, so that one that matches none costs few rounds.
         undecided.append(call)
-        if undecided.count == undecidedBatch { return .undecided(undecided) }
+        if undecided.count == decided.batchSize { return .undecided(undecided) }
       }
       if bestRank == 3 { break }
     }
@@ -146,10 +147,6 @@ final class ExpectationQueue {
   }
 }
 
-/// How many expectations whose matchers run the test's code are decided
-/// outside the lock in one round.
-private let undecidedBatch = 16
-
 /// The answers (`allow`, `given`) of one function, oldest first.
 final class AnswerList {
   /// Used only under its engine's lock, like ``ExpectationQueue``.
@@ -178,6 +175,8 @@ final class AnswerList {
 /// for those whose matchers run the test's code.
 struct MatchDecisions {
   private var decisions: [ObjectIdentifier: Bool] = [:]
+  /// How many expectations to decide in the next round.
+  private(set) var batchSize = 16
 
   /// Whether `call` matches `arguments`: decided now if that runs none of the
   /// test's code, else as decided before, else `nil`.
@@ -193,6 +192,7 @@ struct MatchDecisions {
   /// matter if it cannot take the call, which the next round finds out.
   /// Only their patterns, which never change, are read.
   mutating func decide(_ calls: [ExpectedCall], _ arguments: [Any?]) {
+    batchSize *= 2
     for call in calls {
       let matches = call.pattern.matches(arguments)
       decisions[ObjectIdentifier(call)] = matches

@@ -7,47 +7,99 @@ import Foundation
   import XCTest
 #endif
 
-/// Where a test double's failures can go when the task reporting them is not
-/// bound to a test: what was true where the test double was created.
-struct ReportingContext: Sendable {
-  /// The ``captureFailures(_:)`` block the test double was created in, if any.
+/// Where a test double's failures go when the task reporting them is not a
+/// test's: the ``captureFailures(_:)`` block it was made in, and the test it
+/// belongs to, which is the test that made it, or the last test that set up
+/// or checked expectations on it.
+final class ReportingContext: Sendable {
+  /// The `captureFailures` block the test double was made in, if any.
   let collector: FailureCollector?
-  /// Whether a Swift Testing test created the test double.
-  let isSwiftTestingTest: Bool
-  /// The XCTest test that created the test double, if one is known to have.
-  let xcTest: Int?
+  private let state: Locked<Owner?>
 
-  /// The context of the current task.
-  static var current: ReportingContext {
-    let collector = FailureCollector.current
-    let isSwiftTestingTest = isSwiftTestingTestRunning
-    var xcTest: Int?
-    #if canImport(XCTest)
-      if collector == nil && !isSwiftTestingTest {
-        xcTest = XCTestTracker.shared.currentTest
+  /// The test a test double belongs to.
+  enum Owner: Sendable {
+    /// A Swift Testing test, with a task of its own that records issues
+    /// for it (see ``SwiftTestingReporter``).
+    case swiftTesting(SwiftTestingReporter)
+    /// An XCTest test, by its number in ``XCTestTracker``, and its name.
+    case xcTest(generation: Int, name: String)
+
+    var testName: String {
+      switch self {
+      case .swiftTesting(let reporter): reporter.testName
+      case .xcTest(_, let name): name
       }
-    #endif
-    return ReportingContext(
-      collector: collector, isSwiftTestingTest: isSwiftTestingTest, xcTest: xcTest)
+    }
   }
 
-  /// Whether a failure reported now, from this task, reaches a test. XCTest
-  /// takes a failure from any thread while one of its tests runs; Swift
-  /// Testing and capture blocks need the task they are bound to, or a
-  /// capture block the test double was created in that is still open.
-  var canReportNow: Bool {
-    FailureCollector.current?.isOpen == true || isSwiftTestingTestRunning
-      || collector?.isOpen == true || !isSwiftTestingTest
+  private init(collector: FailureCollector?, owner: Owner?) {
+    self.collector = collector
+    state = Locked(owner)
+  }
+
+  /// The context of a test double made now, on this task.
+  static var current: ReportingContext {
+    ReportingContext(collector: FailureCollector.current, owner: currentOwner(replacing: nil))
+  }
+
+  /// Notes that the test running on this task uses the test double, if one
+  /// is, making it the test double's owner.
+  func noteUse() {
+    let owner = state.withLock { $0 }
+    guard let newOwner = Self.currentOwner(replacing: owner) else { return }
+    let replaced = state.withLock { owner in
+      defer { owner = newOwner }
+      return owner
+    }
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// The test running on this task as an owner, or `nil` if none runs or it
+  /// is `existing` already.
+  private static func currentOwner(replacing existing: Owner?) -> Owner? {
+    #if canImport(Testing)
+      if let test = Test.current {
+        if case .swiftTesting(let reporter)? = existing, reporter.test.id == test.id { return nil }
+        return .swiftTesting(SwiftTestingReporter(test: test))
+      }
+    #endif
+    #if canImport(XCTest)
+      if let (generation, name) = XCTestTracker.shared.runningTest {
+        switch existing {
+        case .xcTest(generation, _)?:
+          return nil
+        case .swiftTesting? where !Thread.isMainThread:
+          // An XCTest test running elsewhere in the process does not take a
+          // Swift Testing test's mock; only XCTest's own thread is its.
+          return nil
+        default:
+          return .xcTest(generation: generation, name: name)
+        }
+      }
+    #endif
+    return nil
+  }
+
+  /// The test the test double belongs to, if any.
+  var owner: Owner? {
+    state.withLock { $0 }
   }
 }
 
 /// Reports a failure: the one place that knows about the test frameworks.
 ///
-/// In order, the failure goes to the task's open ``captureFailures(_:)``
-/// block; to Swift Testing when a Swift Testing test is running on this
-/// task; to the capture block the test double was created in, if still open;
-/// to standard error when a Swift Testing test created the test double but
-/// the failure comes from outside its task; and otherwise to XCTest.
+/// A failure goes, in order:
+/// 1. to the task's open ``captureFailures(_:)`` block;
+/// 2. to the Swift Testing test running on this task;
+/// 3. to the `captureFailures` block the test double was made in, if open;
+/// 4. to the Swift Testing test the test double belongs to, through a task
+///    of that test's (see ``SwiftTestingReporter``);
+/// 5. to the XCTest test running now, if the test double belongs to it or
+///    the failure comes from XCTest's main thread, where tests run;
+/// 6. otherwise, where no test can be charged, to the run as a whole, with
+///    the name of the test the test double belongs to: at the end of an
+///    XCTest run, or as a Swift Testing issue of no test, which fails the
+///    run; and, where neither framework is running, to standard error.
 func reportFailure(
   _ message: String,
   at location: SourceCodeLocation,
@@ -72,34 +124,53 @@ func reportFailure(
   if context?.collector?.append(failure) == true {
     return
   }
-  if context?.isSwiftTestingTest == true {
-    writeToStandardError(
-      failure, "reported outside the Swift Testing test that created the test double")
+  let owner = context?.owner
+  if case .swiftTesting(let reporter)? = owner {
+    reporter.record(failure)
     return
   }
+  let outsideAnyTest = owner.map {
+    "\n  reported outside any test; the mock belongs to \($0.testName)"
+  }
   #if canImport(XCTest)
-    if let test = context?.xcTest, !XCTestTracker.shared.isRunning(test) {
-      writeToStandardError(
-        failure, "reported after the XCTest test that created the test double ended")
+    let tracker = XCTestTracker.shared
+    if let (generation, _) = tracker.runningTest {
+      let isOwner: Bool
+      if case .xcTest(generation, _)? = owner { isOwner = true } else { isOwner = false }
+      if isOwner || Thread.isMainThread {
+        XCTFail(message, file: location.filePath, line: location.line)
+      } else {
+        tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
+      }
       return
     }
-    XCTFail(message, file: location.filePath, line: location.line)
-  #else
-    writeToStandardError(failure, "reported where no test framework can take it")
+    if tracker.isRunning {
+      tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
+      return
+    }
   #endif
+  #if canImport(Testing)
+    Issue.record(
+      Comment(rawValue: message + (outsideAnyTest ?? "")),
+      sourceLocation: failure.swiftTestingLocation)
+  #endif
+  if !hasSeenSwiftTesting {
+    writeToStandardError(message, at: location, "reported where no test framework can take it")
+  }
 }
 
-/// The last resort for a failure no test can be told of: it is not lost,
-/// and it is not blamed on a test that had nothing to do with it.
-private func writeToStandardError(_ failure: MockFailure, _ reason: String) {
-  FileHandle.standardError.write(Data("SwiftMock: \(reason):\n\(failure)\n".utf8))
+/// Writes a failure no test framework can take to standard error, so that
+/// it is not lost.
+func writeToStandardError(_ message: String, at location: SourceCodeLocation, _ reason: String) {
+  FileHandle.standardError.write(
+    Data("SwiftMock: \(reason):\n\(location.fileID):\(location.line): \(message)\n".utf8))
 }
 
 #if canImport(Testing)
   extension MockFailure {
     /// The location in the form Swift Testing requires: a `fileID` with a
     /// module, and a line and column of at least 1.
-    fileprivate var swiftTestingLocation: SourceLocation {
+    var swiftTestingLocation: SourceLocation {
       SourceLocation(
         fileID: fileID.contains("/") ? fileID : "Unknown/\(fileID)",
         filePath: filePath,
@@ -118,3 +189,16 @@ var isSwiftTestingTestRunning: Bool {
     return false
   #endif
 }
+
+/// Whether this process has run a Swift Testing test that used a test
+/// double: then an issue recorded off any test's task reaches the run.
+var hasSeenSwiftTesting: Bool {
+  swiftTestingSeen.withLock { $0 }
+}
+
+/// Notes that a Swift Testing test used a test double.
+func noteSwiftTestingSeen() {
+  swiftTestingSeen.withLock { $0 = true }
+}
+
+private let swiftTestingSeen = Locked(false)

@@ -47,8 +47,6 @@ final class MockEngine: Sendable {
     var answers = FunctionTable<AnswerList>()
     /// Every call received, for a spy.
     var calls: [SpyCall] = []
-    /// Failures of calls that arrived where no test could be told.
-    var deferredFailures: [String] = []
     /// Expectations whose calls are held until the test resumes them.
     var suspended: [ExpectedCall] = []
     /// How many expectations have not yet taken the calls they need.
@@ -60,6 +58,8 @@ final class MockEngine: Sendable {
     /// member whose type has no default and that has no answer of its own.
     var lastAnswers: [String: Any] = [:]
     var nextSequence = 0
+    /// Whether a test that verifies its mocks when it ends has this one.
+    var isVerifiedAutomatically = false
   }
 
   init(mockName: String, policy: Policy, creationLocation: SourceCodeLocation) {
@@ -67,7 +67,24 @@ final class MockEngine: Sendable {
     self.policy = policy
     self.creationLocation = creationLocation
     context = .current
-    MockRegistry.current?.register(self)
+    creationOrder = engineCount.add(1)
+    if let registry = MockRegistry.current {
+      registry.register(self)
+      state.withLock { $0.isVerifiedAutomatically = true }
+    }
+  }
+
+  /// The order test doubles were made in, for verifying them in that order.
+  let creationOrder: Int
+
+  /// Notes that the test running on this task sets up or checks this test
+  /// double: it belongs to that test now, and is verified with its other
+  /// test doubles if the test verifies them automatically.
+  func noteUse() {
+    context.noteUse()
+    if let registry = MockRegistry.current, registry.register(self) {
+      state.withLock { $0.isVerifiedAutomatically = true }
+    }
   }
 
   /// Reports `message` at `location`, where this test double's failures go.
@@ -355,19 +372,14 @@ final class MockEngine: Sendable {
   /// Whether no later call can change what `verify()` would report: every
   /// expectation has what it needs and every call that took one has
   /// finished, or a call has failed.
-  private var isOutcomeDecided: Bool {
+  var isOutcomeDecided: Bool {
     let (unsatisfied, hasFailed) = state.withLock { ($0.unsatisfiedCount, $0.hasFailedCall) }
     return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
   }
 
-  /// Reports a failure of a call, now if a test can be told, or else at the
-  /// next `verify()`.
+  /// Reports a failure of a call where the test double's failures go.
   func reportCallFailure(_ message: String) {
-    if context.canReportNow {
-      report(message, at: creationLocation)
-    } else {
-      state.withLock { $0.deferredFailures.append(message) }
-    }
+    report(message, at: creationLocation)
   }
 
   /// Every call a spy received, oldest first.
@@ -380,114 +392,10 @@ final class MockEngine: Sendable {
     state.withLock { $0.lastAnswers[function] } as? Value
   }
 
-  // MARK: Verification
-
-  /// Reports, at `location`, every expectation that has not taken the calls
-  /// it needs, every call failure not yet reported, and every call still
-  /// held (which it releases); then forgets them, and the expectations
-  /// that are done. Expectations that have what they need but can take
-  /// more calls stay, to take them (a `times(atLeast:)` of calls that keep
-  /// coming).
-  func verify(at location: SourceCodeLocation) {
-    let forgetter = "verify() at \(location.shortDescription)"
-    let (deferred, forgotten, missing, suspensions) = state.withLock { state in
-      var forgotten: [ExpectedCall] = []
-      for queue in state.queues.all {
-        forgotten += queue.forget { !$0.isSatisfied || $0.isExhausted }
-      }
-      for call in forgotten { call.forgottenBy = forgetter }
-      let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }.sorted {
-        $0.sequence < $1.sequence
-      }
-      .map(CandidateSnapshot.init)
-      let result = (
-        state.deferredFailures, forgotten, missing, state.suspended.compactMap(\.suspension)
-      )
-      state.deferredFailures = []
-      state.suspended = []
-      state.unsatisfiedCount = 0
-      state.hasFailedCall = false
-      return result
-    }
-    forgetOrder(of: forgotten)
-    var messages = deferred
-    for suspension in suspensions {
-      if let message = suspension.release(by: .verify(location)) {
-        messages.append(message)
-      }
-    }
-    messages += missing.map(missingCallMessage)
-    for message in messages {
-      report(message, at: location)
-    }
-  }
-
-  /// The failure of an expectation that has not taken the calls it needs.
-  private func missingCallMessage(_ call: CandidateSnapshot) -> String {
-    let expectedAt = "(expected at \(call.call.location.shortDescription))"
-    if call.minimumCount == 1 && call.maximumCount == 1 {
-      return "[\(mockName)] Missing call: \(call.description) \(expectedAt)"
-    }
-    return """
-      [\(mockName)] Missing calls: expected \(describeCount(minimum: call.minimumCount, maximum: call.maximumCount)) of \
-      \(call.description), received \(call.receivedCount) \(expectedAt)
-      """
-  }
-
-  /// Tells the `inOrder` groups of forgotten expectations not to wait for them.
-  private func forgetOrder(of forgotten: [ExpectedCall]) {
-    for call in forgotten {
-      if let (group, index) = call.order {
-        group.forget(at: index)
-      }
-    }
-  }
-
-  /// Waits until the outcome is decided (see ``isOutcomeDecided``), or
-  /// `timeout` passes.
-  func waitUntilDecided(timeout: Duration) async {
-    _ = await outcomeWaiters.wait(timeout: timeout) { isOutcomeDecided }
-  }
-
-  /// Forgets everything, releasing held calls with their defaults.
-  func reset() {
-    let old = state.withLock { state in
-      let old = state
-      for queue in state.queues.all {
-        for call in queue.all { call.forgottenBy = "reset()" }
-      }
-      for list in state.answers.all {
-        for answer in list.answers { answer.forgottenBy = "reset()" }
-      }
-      state = State(nextSequence: state.nextSequence)
-      return old
-    }
-    forgetOrder(of: old.queues.all.flatMap(\.all))
-    for call in old.suspended {
-      _ = call.suspension?.release(by: .reset)
-    }
-    resumeWaitersIfDecided()
-  }
-
-  /// The last chance before the test double goes away: reports, at its
-  /// creation, the call failures no `verify()` reported, and releases held
-  /// calls.
-  func finish() {
-    let (deferred, suspended) = state.withLock { state in
-      defer {
-        state.deferredFailures = []
-        state.suspended = []
-      }
-      return (state.deferredFailures, state.suspended)
-    }
-    for call in suspended {
-      _ = call.suspension?.release(by: .mockWentAway)
-    }
-    for message in deferred {
-      report(message, at: creationLocation)
-    }
-  }
 }
+
+/// How many test doubles have been made, for their creation order.
+private let engineCount = AtomicCount()
 
 /// An expectation as it was at one moment, read under the lock, to describe
 /// outside it.

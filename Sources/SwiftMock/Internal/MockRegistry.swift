@@ -1,28 +1,33 @@
-/// The test doubles a test created, for verifying them when it ends.
+/// The test doubles a test made or used, for verifying them when it ends.
 ///
 /// Bound to the test's task by the `.verifiesMocks` trait or by
-/// `MockVerifyingTestCase`; every test double created on that task, or on a
-/// task it starts, registers here.
+/// `MockVerifyingTestCase`; every test double made on that task, or on a
+/// task it starts, registers here, and so does one made elsewhere (on a
+/// detached task, say) as soon as the test sets up an expectation on it.
 final class MockRegistry: Sendable {
   /// The registry of the test running on this task, if it verifies mocks.
   @TaskLocal static var current: MockRegistry?
 
-  private let engines = Locked<[MockEngine]>([])
+  private let engines = Locked<[ObjectIdentifier: MockEngine]>([:])
 
-  func register(_ engine: MockEngine) {
-    engines.withLock { $0.append(engine) }
+  /// Adds `engine`, once; says whether it was new.
+  @discardableResult
+  func register(_ engine: MockEngine) -> Bool {
+    engines.withLock { $0.updateValue(engine, forKey: ObjectIdentifier(engine)) == nil }
   }
 
-  /// Verifies every registered test double not verified since, each at the
-  /// line that created it.
-  func verifyAll(alsoChecking others: [MockEngine] = []) {
+  /// Verifies every registered test double not verified since, reporting
+  /// each missing call at the line that expected it; or, for a test that
+  /// was skipped or cancelled, lets them go unverified.
+  func verifyAll(alsoChecking others: [MockEngine] = [], isSkipped: Bool = false) {
     let registered = engines.withLock { engines in
-      defer { engines = [] }
-      return engines
+      defer { engines = [:] }
+      return engines.values.sorted { $0.creationOrder < $1.creationOrder }
     }
+    guard !isSkipped else { return }
     var seen = Set<ObjectIdentifier>()
     for engine in registered + others where seen.insert(ObjectIdentifier(engine)).inserted {
-      engine.verify(at: engine.creationLocation)
+      engine.verify(at: nil)
     }
   }
 }

@@ -24,6 +24,7 @@ extension TestDouble {
   func recordCall<Result>(
     in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
+    engine.noteUse()
     guard var subject = subject(in: block, at: location) else { return nil }
     let recording = ExpectationRecording(target: engine, block: block)
     do {
@@ -49,6 +50,7 @@ extension TestDouble {
     at location: SourceCodeLocation,
     _ call: (inout sending P) async throws -> Result
   ) async -> RecordedCall? {
+    engine.noteUse()
     guard let subject = subject(in: block, at: location) else { return nil }
     // The test double is handed to the block on the caller's own actor; only
     // the recording, which is bound to this task, sees what the block does.

@@ -1,19 +1,23 @@
 #if canImport(XCTest)
+  import Foundation
   import XCTest
 
-  /// Knows which XCTest test is running, so that a failure a test double
-  /// reports after the test that created it has ended (from work that test
-  /// leaked) is not blamed on whichever test runs then.
+  /// Knows which XCTest test is running, and keeps the failures no test can
+  /// be charged with, so that a failure is never blamed on the wrong test
+  /// nor lost.
   ///
-  /// It observes XCTest from the first time a test double is created; a test
-  /// whose start it did not see counts as unknown.
+  /// On Linux it observes XCTest from before the first test starts (see
+  /// `registerBeforeMain`); elsewhere from the first time a test double is
+  /// made, taking the test then running, whose start it did not see, to be
+  /// one it does not know the name of.
   ///
   /// `@unchecked Sendable` is safe here: its only state is `state`, a
   /// `Locked` value.
   final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// The tracker, registered with XCTest when first used.
     static let shared: XCTestTracker = {
-      let tracker = XCTestTracker()
+      let isBeforeMain = registrationBeforeMain.withLock { $0 }
+      let tracker = XCTestTracker(isBeforeMain: isBeforeMain)
       XCTestObservationCenter.shared.addTestObserver(tracker)
       return tracker
     }()
@@ -23,37 +27,191 @@
     private struct State {
       /// Changes at every start and end of a test.
       var generation = 0
-      /// Whether a test is running; `nil` until the first start or end seen.
-      var isTestRunning: Bool?
+      /// The running test's name; `nil` when none is known to be running.
+      var runningTest: String?
+      /// Whether an XCTest run is under way in this process.
+      var isBundleRunning = false
+      /// The suites that finished, the outermost last.
+      var lastFinishedSuite: XCTestSuite?
+      /// Failures no test could be charged with, for the end of the run.
+      var orphans: [Orphan] = []
+      /// The running test case, to learn whether it was skipped.
+      weak var runningTestCase: XCTestCase?
+      /// Failures found while the running test ran, held for its tear-down,
+      /// when its skip, if any, is known.
+      var heldForTearDown:
+        [(message: String, location: SourceCodeLocation, context: ReportingContext)] =
+          []
+      /// Whether the running test's tear-down has begun.
+      var isTearingDown = false
     }
 
-    /// The running test, as a number that no other test shares; `nil` when
-    /// no test is known to be running.
-    var currentTest: Int? {
-      state.withLock { $0.isTestRunning == true ? $0.generation : nil }
+    /// A failure no test could be charged with.
+    struct Orphan {
+      let message: String
+      let location: SourceCodeLocation
     }
 
-    /// Whether `test`, from ``currentTest``, is still the running test.
-    func isRunning(_ test: Int) -> Bool {
-      state.withLock { $0.isTestRunning == true && $0.generation == test }
+    /// - Parameter isBeforeMain: Whether it is made before `main`, so that it
+    ///   sees every test start; otherwise the test then running, if it is
+    ///   made on XCTest's main thread, is one whose start it missed.
+    private init(isBeforeMain: Bool) {
+      super.init()
+      guard !isBeforeMain, Thread.isMainThread else { return }
+      state.withLock { state in
+        state.generation += 1
+        state.runningTest = "the test running when SwiftMock was first used"
+        state.isBundleRunning = true
+      }
+    }
+
+    /// The running test: a number no other test shares, and its name.
+    var runningTest: (generation: Int, name: String)? {
+      state.withLock { state in state.runningTest.map { (state.generation, $0) } }
+    }
+
+    /// Whether an XCTest run is under way in this process.
+    var isRunning: Bool {
+      state.withLock { $0.isBundleRunning }
+    }
+
+    /// Keeps a failure that no test can be charged with, to fail the run
+    /// with at its end.
+    func addOrphan(_ message: String, at location: SourceCodeLocation) {
+      state.withLock { $0.orphans.append(Orphan(message: message, location: location)) }
     }
 
     func testBundleWillStart(_ testBundle: Bundle) {
-      state.withLock { $0.isTestRunning = false }
+      state.withLock { $0.isBundleRunning = true }
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      state.withLock { state in
+      let generation = state.withLock { state in
         state.generation += 1
-        state.isTestRunning = true
+        state.runningTest = testCase.name
+        state.runningTestCase = testCase
+        state.heldForTearDown = []
+        state.isTearingDown = false
+        return state.generation
+      }
+      testCase.addTeardownBlock { [weak self] in
+        self?.tearDown(generation)
+      }
+    }
+
+    /// Holds failures found while a test runs until its tear-down, when
+    /// its skip is known; reports nothing for a test known to be skipped.
+    /// Says whether it took them: not when no XCTest test is running here.
+    func holdUntilTearDown(
+      _ failures: [(String, SourceCodeLocation)], context: ReportingContext
+    ) -> Bool {
+      enum Decision { case notRunning, skipped, held, reportNow }
+      let owner = context.owner
+      let decision = state.withLock { state -> Decision in
+        guard state.runningTest != nil, let testCase = state.runningTestCase else {
+          return .notRunning
+        }
+        var isOwner = Thread.isMainThread
+        if case .xcTest(state.generation, _)? = owner { isOwner = true }
+        guard isOwner else { return .notRunning }
+        if testCase.testRun?.hasBeenSkipped == true { return .skipped }
+        if state.isTearingDown { return .reportNow }
+        state.heldForTearDown += failures.map { ($0.0, $0.1, context) }
+        return .held
+      }
+      return decision == .skipped || decision == .held
+    }
+
+    /// Reports, as a test tears down, the failures held for it, unless it
+    /// was skipped.
+    private func tearDown(_ generation: Int) {
+      let (held, isSkipped) = state.withLock { state in
+        guard state.generation == generation else {
+          return (
+            [] as [(message: String, location: SourceCodeLocation, context: ReportingContext)],
+            false
+          )
+        }
+        state.isTearingDown = true
+        defer { state.heldForTearDown = [] }
+        return (state.heldForTearDown, state.runningTestCase?.testRun?.hasBeenSkipped == true)
+      }
+      guard !isSkipped else { return }
+      for failure in held {
+        reportFailure(failure.message, at: failure.location, context: failure.context)
       }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
+      // No failure may be reported here: the test's run has stopped.
       state.withLock { state in
         state.generation += 1
-        state.isTestRunning = false
+        state.runningTest = nil
+        state.runningTestCase = nil
+        state.heldForTearDown = []
+      }
+    }
+
+    func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+      state.withLock { $0.lastFinishedSuite = testSuite }
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+      let (orphans, suite) = state.withLock { state in
+        defer {
+          state.orphans = []
+          state.isBundleRunning = false
+        }
+        return (state.orphans, state.lastFinishedSuite)
+      }
+      guard !orphans.isEmpty else { return }
+      reportAtTheEndOfTheRun(orphans, in: suite)
+    }
+
+    /// Fails the run with `orphans`: on Linux, as a test case of their own
+    /// run after the others and added to the run's results; elsewhere, as
+    /// failures reported where XCTest takes them.
+    private func reportAtTheEndOfTheRun(_ orphans: [Orphan], in suite: XCTestSuite?) {
+      #if os(Linux)
+        let reporter = FailuresOutsideAnyTest(name: "reportedOutsideAnyTest") { _ in
+          for orphan in orphans {
+            XCTFail(orphan.message, file: orphan.location.filePath, line: orphan.location.line)
+          }
+        }
+        reporter.run()
+        if let run = reporter.testRun, let suiteRun = suite?.testRun as? XCTestSuiteRun {
+          suiteRun.addTestRun(run)
+          return
+        }
+      #endif
+      for orphan in orphans {
+        XCTFail(orphan.message, file: orphan.location.filePath, line: orphan.location.line)
+        writeToStandardError(
+          orphan.message, at: orphan.location, "reported outside any XCTest test")
       }
     }
   }
+
+  #if os(Linux)
+    /// The test case that fails an XCTest run with the failures no test
+    /// could be charged with, run once every test has ended.
+    final class FailuresOutsideAnyTest: XCTestCase {}
+
+    #if compiler(>=6.3)
+      /// Registers the tracker before `main`, so that it sees the start of
+      /// every test; it runs in every process that loads SwiftMock, and only
+      /// adds an observer, which a process that runs no XCTest never calls.
+      @_cdecl("swiftmock_register_xctest_tracker")
+      func registerTrackerBeforeMain() {
+        registrationBeforeMain.withLock { $0 = true }
+        _ = XCTestTracker.shared
+      }
+
+      @used @section(".init_array")
+      let registerBeforeMain: @convention(c) () -> Void = registerTrackerBeforeMain
+    #endif
+  #endif
+
+  /// Whether the tracker is being registered before `main`.
+  private let registrationBeforeMain = Locked(false)
 #endif

@@ -11,6 +11,15 @@ struct IssueLog: Sendable {
     return true
   }
 
+  /// Waits until `count` issues have been recorded, or `timeout` passes: for
+  /// issues recorded from another task, which arrive a moment later.
+  func waitFor(_ count: Int, timeout: Duration = .seconds(10)) async {
+    let deadline = ContinuousClock.now + timeout
+    while recorded.withLock({ $0.count }) < count && ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
   /// Each issue as `fileID:line: message`.
   var entries: [String] {
     recorded.withLock { issues in

@@ -1,0 +1,156 @@
+extension MockEngine {
+  /// Reports every expectation that has not taken the calls it needs, and
+  /// every call still held (which it releases); then forgets them, and the
+  /// expectations that are done. Expectations that have what they need but
+  /// can take more calls stay, to take them (a `times(atLeast:)` of calls
+  /// that keep coming).
+  ///
+  /// - Parameter location: Where `verify()` was called, to report there; or
+  ///   `nil`, under automatic verification, to report each missing call at
+  ///   the line that expected it.
+  func verify(at location: SourceCodeLocation?) {
+    if location != nil { noteUse() }
+    let forgetter = location.map { "verify() at \($0.shortDescription)" } ?? "verify()"
+    let (missing, suspensions) = forget(by: forgetter)
+    for suspension in suspensions {
+      let release: CallSuspension.Release =
+        location.map { .verify($0) } ?? .verify(suspension.location)
+      if let message = suspension.release(by: release) {
+        report(message, at: location ?? suspension.location)
+      }
+    }
+    for call in missing {
+      report(missingCallMessage(call), at: location ?? call.call.location)
+    }
+  }
+
+  /// Forgets, under the lock, the expectations `verify()` reports and those
+  /// that are done, and the held calls; returns the expectations to report
+  /// missing, and the suspensions to release. What it forgets is released
+  /// after the lock, as that may run the test's code.
+  private func forget(by forgetter: String) -> ([CandidateSnapshot], [CallSuspension]) {
+    let (forgotten, missing, suspensions) = state.withLock { state in
+      var forgotten: [ExpectedCall] = []
+      for queue in state.queues.all {
+        forgotten += queue.forget { !$0.isSatisfied || $0.isExhausted }
+      }
+      for call in forgotten { call.forgottenBy = forgetter }
+      let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }
+        .sorted { $0.sequence < $1.sequence }.map(CandidateSnapshot.init)
+      let suspensions = state.suspended.compactMap(\.suspension)
+      state.suspended = []
+      state.unsatisfiedCount = 0
+      state.hasFailedCall = false
+      return (forgotten, missing, suspensions)
+    }
+    forgetOrder(of: forgotten)
+    return (missing, suspensions)
+  }
+
+  /// The failure of an expectation that has not taken the calls it needs.
+  private func missingCallMessage(_ call: CandidateSnapshot) -> String {
+    let expectedAt = "(expected at \(call.call.location.shortDescription))"
+    if call.minimumCount == 1 && call.maximumCount == 1 {
+      return "[\(mockName)] Missing call: \(call.description) \(expectedAt)"
+    }
+    return """
+      [\(mockName)] Missing calls: expected \(describeCount(minimum: call.minimumCount, maximum: call.maximumCount)) of \
+      \(call.description), received \(call.receivedCount) \(expectedAt)
+      """
+  }
+
+  /// Tells the `inOrder` groups of forgotten expectations not to wait for them.
+  func forgetOrder(of forgotten: [ExpectedCall]) {
+    for call in forgotten {
+      if let (group, index) = call.order {
+        group.forget(at: index)
+      }
+    }
+  }
+
+  /// Waits until the outcome is decided (see ``isOutcomeDecided``), or
+  /// `timeout` passes.
+  func waitUntilDecided(timeout: Duration) async {
+    _ = await outcomeWaiters.wait(timeout: timeout) { isOutcomeDecided }
+  }
+
+  /// Forgets everything, releasing held calls with their defaults.
+  func reset() {
+    noteUse()
+    let old = state.withLock { state in
+      let old = state
+      for queue in state.queues.all {
+        for call in queue.all { call.forgottenBy = "reset()" }
+      }
+      for list in state.answers.all {
+        for answer in list.answers { answer.forgottenBy = "reset()" }
+      }
+      state = State(
+        nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically)
+      return old
+    }
+    forgetOrder(of: old.queues.all.flatMap(\.all))
+    for call in old.suspended {
+      _ = call.suspension?.release(by: .reset)
+    }
+    resumeWaitersIfDecided()
+  }
+
+  /// The last chance before the test double goes away: releases its held
+  /// calls, and reports, each at the line that expected it, the
+  /// expectations no `verify()` looked at, unless the test was skipped or
+  /// cancelled (they are reported when it tears down, once that is known).
+  func finish() {
+    let isVerifiedAutomatically = state.withLock { $0.isVerifiedAutomatically }
+    guard !isVerifiedAutomatically else {
+      // The test's automatic verification reports them, at the same lines.
+      let suspensions = state.withLock { state in
+        defer { state.suspended = [] }
+        return state.suspended.compactMap(\.suspension)
+      }
+      for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
+      return
+    }
+    let (missing, suspensions) = forget(by: "the mock going away")
+    for suspension in suspensions {
+      _ = suspension.release(by: .mockWentAway)
+    }
+    guard !missing.isEmpty else { return }
+    let failures = missing.map { call in
+      (
+        """
+        \(missingCallMessage(call)), found when the mock went away without a verify() \
+        that checked it
+        """,
+        call.call.location
+      )
+    }
+    reportUnlessTheTestIsSkipped(failures)
+  }
+}
+
+extension MockEngine {
+  /// Reports failures found when the test double went away, unless the test
+  /// they belong to was skipped or cancelled: a test that stopped early did
+  /// not get to make its calls.
+  ///
+  /// A `captureFailures` block takes them at once. A Swift Testing test
+  /// that is cancelled has its task cancelled. An XCTest test is known to
+  /// be skipped only once its skip has been recorded, so failures found
+  /// while it runs wait for its tear-down (see ``XCTestTracker``).
+  func reportUnlessTheTestIsSkipped(_ failures: [(String, SourceCodeLocation)]) {
+    let isCaptured = FailureCollector.current?.isOpen == true || context.collector?.isOpen == true
+    if !isCaptured {
+      if isSwiftTestingTestRunning {
+        if Task.isCancelled { return }
+      } else {
+        #if canImport(XCTest)
+          if XCTestTracker.shared.holdUntilTearDown(failures, context: context) { return }
+        #endif
+      }
+    }
+    for (message, location) in failures {
+      report(message, at: location)
+    }
+  }
+}
