@@ -128,10 +128,10 @@ struct SwiftTestingRoutingTests {
         "\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(14)") == true)
   }
 
-  @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() async {
+  @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() {
     let log = IssueLog()
     let line = LockedValue(0)
-    await withKnownIssue {
+    withKnownIssue {
       do {
         let mock = MockTestProtocol()
         let expectLine = #line; mock.expect { $0.voidFunction(value: 15) }

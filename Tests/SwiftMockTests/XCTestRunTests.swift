@@ -1,0 +1,128 @@
+import Foundation
+import SwiftMock
+import Testing
+import XCTest
+
+/// Which XCTest test a failure is charged to, checked in XCTest runs of
+/// their own: each test here runs a small fixture with `XCTMain` in a child
+/// process, and reads what XCTest printed and how the run ended.
+@Suite(.serialized)
+struct XCTestRunTests {
+  #if os(Linux)
+    @Test func aCallLeakedPastItsTestFailsTheRunNotTheNextTest() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(LeakingFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(output.contains("Test Case 'LeakingFixture.leakACall' passed"))
+      #expect(output.contains("Test Case 'LeakingFixture.waitForTheLeak' passed"))
+      #expect(
+        output.contains(
+          """
+          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          Unexpected call: record(1)
+          """))
+      #expect(
+        output.contains("reported outside any test; the mock belongs to LeakingFixture.leakACall"))
+    }
+
+    @Test func aMockMadeInOneTestAndVerifiedInAnotherFailsTheOther() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(HandedOverFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(output.contains("Test Case 'HandedOverFixture.makeTheMock' passed"))
+      #expect(
+        output.contains(
+          "HandedOverFixture.verifyTheMock : failed - [SendableService] Missing call: record(2)"))
+    }
+
+    @Test func aMockThatGoesAwayUnverifiedFailsItsTestUnlessTheTestIsSkipped() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(ForgottenFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          ForgottenFixture.forgetToVerify : failed - [SendableService] Missing call: record(3) \
+          (expected at SwiftMockTests/XCTestRunTests.swift:\(ForgottenFixture.expectLine)), \
+          found when the mock went away without a verify() that checked it
+          """))
+      #expect(output.contains("Test Case 'ForgottenFixture.skipBeforeTheCalls' skipped"))
+      #expect(!output.contains("ForgottenFixture.skipBeforeTheCalls : failed"))
+      #expect(output.contains("Executed 2 tests, with 1 test skipped and 1 failure"))
+    }
+  #endif
+}
+
+#if os(Linux)
+  /// Leaks a call from its first test into its second. Its methods are not
+  /// named `test…`, so only `XCTMain` above runs them.
+  final class LeakingFixture: XCTestCase {
+    static var tests: [(String, (LeakingFixture) -> () throws -> Void)] {
+      [
+        ("leakACall", leakACall), ("waitForTheLeak", waitForTheLeak),
+      ]
+    }
+    nonisolated(unsafe) static var leaked: MockSendableService?
+
+    func leakACall() {
+      Self.leaked = MockSendableService()
+    }
+
+    func waitForTheLeak() {
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        Self.leaked?.record(1)
+        done.signal()
+      }
+      done.wait()
+    }
+  }
+
+  /// Makes a mock in one test and verifies it in the next.
+  final class HandedOverFixture: XCTestCase {
+    static var tests: [(String, (HandedOverFixture) -> () throws -> Void)] {
+      [
+        ("makeTheMock", makeTheMock), ("verifyTheMock", verifyTheMock),
+      ]
+    }
+    nonisolated(unsafe) static var mock: MockSendableService?
+
+    func makeTheMock() {
+      let mock = MockSendableService()
+      mock.expect { $0.record(2) }
+      Self.mock = mock
+    }
+
+    func verifyTheMock() {
+      Self.mock?.verify()
+    }
+  }
+
+  /// Lets a mock go with an expectation unverified, once in a test that
+  /// runs on and once in a test that is skipped.
+  final class ForgottenFixture: XCTestCase {
+    static var tests: [(String, (ForgottenFixture) -> () throws -> Void)] {
+      [
+        ("forgetToVerify", forgetToVerify), ("skipBeforeTheCalls", skipBeforeTheCalls),
+      ]
+    }
+    static let expectLine = #line + 4
+
+    func forgetToVerify() {
+      let mock = MockSendableService()
+      mock.expect { $0.record(3) }
+    }
+
+    func skipBeforeTheCalls() throws {
+      let mock = MockSendableService()
+      mock.expect { $0.record(4) }
+      throw XCTSkip("skipped before its calls")
+    }
+  }
+#endif
