@@ -107,8 +107,8 @@ func reportFailure(
 ) {
   let failure = MockFailure(
     message: message,
-    fileID: "\(location.fileID)",
-    filePath: "\(location.filePath)",
+    fileID: location.fileIDText,
+    filePath: location.filePathText,
     line: Int(clamping: location.line),
     column: Int(clamping: location.column)
   )
@@ -163,7 +163,7 @@ func reportFailure(
 /// it is not lost.
 func writeToStandardError(_ message: String, at location: SourceCodeLocation, _ reason: String) {
   FileHandle.standardError.write(
-    Data("SwiftMock: \(reason):\n\(location.fileID):\(location.line): \(message)\n".utf8))
+    Data("SwiftMock: \(reason):\n\(location.shortDescription): \(message)\n".utf8))
 }
 
 #if canImport(Testing)

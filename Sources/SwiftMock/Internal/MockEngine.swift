@@ -377,10 +377,6 @@ final class MockEngine: Sendable {
     return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
   }
 
-  /// Reports a failure of a call where the test double's failures go.
-  func reportCallFailure(_ message: String) {
-    report(message, at: creationLocation)
-  }
 
   /// Every call a spy received, oldest first.
   var receivedCalls: [SpyCall] {

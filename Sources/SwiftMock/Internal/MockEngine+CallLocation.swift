@@ -1,0 +1,43 @@
+#if canImport(Testing)
+  import Testing
+#endif
+
+extension MockEngine {
+  /// Reports a failure of a call (unexpected, or out of order) at the line
+  /// of the test that led to it, naming the line that made the test double
+  /// when that is another one.
+  func reportCallFailure(_ message: String) {
+    let location = testLineOfThisCall() ?? creationLocation
+    let isElsewhere =
+      location.line != creationLocation.line || location.filePathText != "\(creationLocation.filePath)"
+    report(
+      isElsewhere ? message + "\n  the mock was made at \(creationLocation.shortDescription)" : message,
+      at: location)
+  }
+
+  /// The innermost frame of the current call stack in the test's own file:
+  /// the Swift Testing test's, when one runs on this task, or else the file
+  /// that made the test double; `nil` where the stack cannot be read, or the
+  /// call came from elsewhere (another thread, a detached task).
+  private func testLineOfThisCall() -> SourceCodeLocation? {
+    let creationFile = "\(creationLocation.filePath)"
+    #if canImport(Testing)
+      if let test = Test.current {
+        let file = test.sourceLocation
+        if file.filePath != creationFile,
+          let frame = innermostFrame(inFile: file.filePath, fileID: file.fileID)
+        {
+          return SourceCodeLocation(
+            in: creationLocation, line: UInt(clamping: frame.line),
+            column: UInt(clamping: frame.column), foundFile: (file.fileID, file.filePath))
+        }
+      }
+    #endif
+    guard let frame = innermostFrame(inFile: creationFile, fileID: "\(creationLocation.fileID)")
+    else {
+      return nil
+    }
+    return SourceCodeLocation(
+      in: creationLocation, line: UInt(clamping: frame.line), column: UInt(clamping: frame.column))
+  }
+}
