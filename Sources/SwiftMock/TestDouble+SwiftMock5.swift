@@ -25,7 +25,7 @@ extension TestDouble {
     message: "SwiftMock 5.x form; write the name after the arguments: accept(a, b, func: name)"
   )
   public func accept(func function: String, _ arguments: Any?...) {
-    engine.acceptVoid(function, arguments: arguments, actionArguments: arguments)
+    accept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a member that returns a value, the way a SwiftMock
@@ -47,8 +47,7 @@ extension TestDouble {
     message: "SwiftMock 5.x form; write the name after the arguments: accept(a, b, func: name)"
   )
   public func accept<Value>(func function: String, _ arguments: Any?...) -> Value {
-    engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil })
+    accept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call the way a SwiftMock 5.x mock wrote it with an array of
@@ -71,7 +70,7 @@ extension TestDouble {
       "SwiftMock 5.x form; pass the arguments themselves: accept(a, b), or accept(a, b, func: name)"
   )
   public func accept(func function: String = #function, args arguments: [Any?]) {
-    engine.acceptVoid(function, arguments: arguments, actionArguments: arguments)
+    accept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a member that returns a value, the way a SwiftMock
@@ -93,8 +92,7 @@ extension TestDouble {
       "SwiftMock 5.x form; pass the arguments themselves: accept(a, b), or accept(a, b, func: name)"
   )
   public func accept<Value>(func function: String = #function, args arguments: [Any?]) -> Value {
-    engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil })
+    accept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call the way a SwiftMock 5.x mock wrote it when it named the
@@ -118,7 +116,7 @@ extension TestDouble {
       "SwiftMock 5.x form; write the name last: accept(checkArgs: [a], actionArgs: [b], func: name)"
   )
   public func accept(func function: String, checkArgs: [Any?], actionArgs: [Any?]) {
-    engine.acceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
+    accept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
   }
 
   /// Handles a call of a member that returns a value, the way a SwiftMock
@@ -146,6 +144,6 @@ extension TestDouble {
   public func accept<Value>(
     func function: String, checkArgs: [Any?], actionArgs: [Any?]
   ) -> Value {
-    engine.accept(function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil })
+    accept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
   }
 }

@@ -23,9 +23,8 @@ extension TestDouble {
   public func accept(
     func function: String, _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation
   ) async {
-    await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation) as Void
+    await accept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` member that returns a value, the way a
@@ -51,9 +50,8 @@ extension TestDouble {
   public func accept<Value>(
     func function: String, _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation
   ) async -> Value {
-    await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation)
+    await accept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` member the way a SwiftMock 5.x mock wrote
@@ -78,9 +76,8 @@ extension TestDouble {
     func function: String = #function, args arguments: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async {
-    await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation) as Void
+    await accept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` member that returns a value, the way a
@@ -106,9 +103,8 @@ extension TestDouble {
     func function: String = #function, args arguments: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async -> Value {
-    await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation)
+    await accept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` member the way a SwiftMock 5.x mock wrote
@@ -136,9 +132,8 @@ extension TestDouble {
     func function: String, checkArgs: [Any?], actionArgs: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async {
-    await engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
-      isolation: isolation) as Void
+    await accept(
+      checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` member that returns a value, the way a
@@ -168,8 +163,7 @@ extension TestDouble {
     func function: String, checkArgs: [Any?], actionArgs: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async -> Value {
-    await engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
-      isolation: isolation)
+    await accept(
+      checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
   }
 }

@@ -26,9 +26,8 @@ extension TestDouble {
   public func throwingAccept(
     func function: String, _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation) as Void
+    try await throwingAccept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` throwing member that returns a value, the
@@ -57,9 +56,8 @@ extension TestDouble {
   public func throwingAccept<Value>(
     func function: String, _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation)
+    try await throwingAccept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` throwing member the way a SwiftMock 5.x
@@ -84,9 +82,8 @@ extension TestDouble {
     func function: String = #function, args arguments: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation) as Void
+    try await throwingAccept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` throwing member that returns a value, the
@@ -114,9 +111,8 @@ extension TestDouble {
     func function: String = #function, args arguments: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation)
+    try await throwingAccept(
+      checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` throwing member the way a SwiftMock 5.x
@@ -145,9 +141,8 @@ extension TestDouble {
     func function: String, checkArgs: [Any?], actionArgs: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
-      isolation: isolation) as Void
+    try await throwingAccept(
+      checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` throwing member that returns a value, the
@@ -177,8 +172,7 @@ extension TestDouble {
     func function: String, checkArgs: [Any?], actionArgs: [Any?],
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
-      isolation: isolation)
+    try await throwingAccept(
+      checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
   }
 }

@@ -24,7 +24,7 @@ extension TestDouble {
       "SwiftMock 5.x form; write the name after the arguments: throwingAccept(a, b, func: name)"
   )
   public func throwingAccept(func function: String, _ arguments: Any?...) throws {
-    try engine.throwingAcceptVoid(function, arguments: arguments, actionArguments: arguments)
+    try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a throwing member that returns a value, the way a
@@ -50,8 +50,7 @@ extension TestDouble {
       "SwiftMock 5.x form; write the name after the arguments: throwingAccept(a, b, func: name)"
   )
   public func throwingAccept<Value>(func function: String, _ arguments: Any?...) throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil })
+    try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a throwing member the way a SwiftMock 5.x mock wrote
@@ -74,7 +73,7 @@ extension TestDouble {
       "SwiftMock 5.x form; pass the arguments themselves: throwingAccept(a, b), or throwingAccept(a, b, func: name)"
   )
   public func throwingAccept(func function: String = #function, args arguments: [Any?]) throws {
-    try engine.throwingAcceptVoid(function, arguments: arguments, actionArguments: arguments)
+    try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a throwing member that returns a value, the way a
@@ -98,8 +97,7 @@ extension TestDouble {
   public func throwingAccept<Value>(
     func function: String = #function, args arguments: [Any?]
   ) throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil })
+    try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
   }
 
   /// Handles a call of a throwing member the way a SwiftMock 5.x mock wrote
@@ -123,7 +121,7 @@ extension TestDouble {
       "SwiftMock 5.x form; write the name last: throwingAccept(checkArgs: [a], actionArgs: [b], func: name)"
   )
   public func throwingAccept(func function: String, checkArgs: [Any?], actionArgs: [Any?]) throws {
-    try engine.throwingAcceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
+    try throwingAccept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
   }
 
   /// Handles a call of a throwing member that returns a value, the way a
@@ -151,7 +149,6 @@ extension TestDouble {
   public func throwingAccept<Value>(
     func function: String, checkArgs: [Any?], actionArgs: [Any?]
   ) throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil })
+    try throwingAccept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
   }
 }
