@@ -233,7 +233,8 @@ struct SwiftMock5DifferencesTests {
 
   @Test func anUnexpectedCallOfAMemberWithNoDefaultStopsWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = MockSessionStore().currentSession()
+      let store = MockSessionStore()
+      _ = captureFailures { _ = store.currentSession() }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
