@@ -43,6 +43,15 @@ let package = Package(
     .target(name: "FakeDog", path: "Samples/FakeDog/Sources/FakeDog"),
     .testTarget(
       name: "FakeDogTests", dependencies: ["FakeDog", "SwiftMock"], path: "Samples/FakeDog/Tests"),
+    // A SwiftMock 5.x suite, ported with the migration guide's changes alone. Like
+    // the suites it stands for, it predates Swift 6 language mode.
+    .target(
+      name: "SwiftMock5Port", path: "Samples/SwiftMock5Port/Sources/SwiftMock5Port",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SwiftMock5PortTests",
+      dependencies: ["SwiftMock5Port", "SwiftMock", "SwiftMockTestSupport"],
+      path: "Samples/SwiftMock5Port/Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // Benchmarks: run with `swift run -c release swiftmock-benchmarks`.
     .executableTarget(

@@ -1,0 +1,258 @@
+import Foundation
+import SwiftMock
+import SwiftMock5Port
+import SwiftMockTestSupport
+import Testing
+
+// What a SwiftMock 5.x suite meets that the port's passing tests do not show:
+// each test checks one statement of "What behaves differently" in the
+// migration guide, which names the test.
+
+/// A reader-settings mock written the 5.x way, as a stored property that
+/// reports each set.
+final class DidSetReaderSettings: Mock<ReaderSettings>, ReaderSettings {
+  var fontSize: Int = 12 {
+    didSet {
+      accept(fontSize)
+    }
+  }
+}
+
+/// A bookmarks mock with no `func:` names: arguments are compared by value
+/// and type, so `add(42)` and `add("42")` are told apart without them.
+final class PlainBookmarks: Mock<Bookmarking>, Bookmarking {
+  func add(_ articleID: Int) { accept(articleID) }
+  func add(_ title: String) { accept(title) }
+}
+
+/// A session, a type with no default value a mock could answer with.
+struct Session: Equatable {
+  var token: String
+}
+
+/// Hands out the reader's session.
+protocol SessionStore {
+  func currentSession() -> Session
+}
+
+final class MockSessionStore: Mock<SessionStore>, SessionStore {
+  func currentSession() -> Session { accept() }
+}
+
+struct SwiftMock5DifferencesTests {
+  @Test func anUnexpectedCallFailsWhenItHappensAndVerifyDoesNotRepeatIt() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let analytics = MockAnalytics()
+      analytics.log(event: "article-opened", parameters: ["path": "towel"])
+      analytics.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          #"[AnalyticsLogging] Unexpected call: log(event: "article-opened", parameters: ["path": "towel"])"#,
+          line
+        )
+      ])
+  }
+
+  @Test func aCallWithOtherArgumentsShowsBothWithLabelsAndQuotedStrings() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let keychain = MockKeychain()
+      expectLine = #line; keychain.expect { try $0.save("hunter2", forKey: "password") }
+      _ = CredentialStore(keychain: keychain).remember(password: "hunter3")
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [KeychainStoring] Unexpected call: save("hunter3", forKey: "password")
+            expected: save("hunter2", forKey: "password") (\(here(expectLine)))
+            received: save("hunter3", forKey: "password")
+          """, line
+        )
+      ])
+  }
+
+  @Test func argumentsAreComparedByValueAndTypeNotByText() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let bookmarks = PlainBookmarks()
+      expectLine = #line; bookmarks.expect { $0.add(42) }
+      bookmarks.add("42")
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Bookmarking] Unexpected call: add("42")
+            expected: add(42) (\(here(expectLine)))
+            received: add("42")
+          """, line
+        )
+      ])
+  }
+
+  @Test func aNameWithoutParenthesesIsShownLikeAProperty() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; let bookmarks = MockBookmarks(name: "bookmarks")
+      bookmarks.add(42)
+    }
+    expectFailures(failures, [("[bookmarks] Unexpected call: addArticleID = 42", line)])
+  }
+
+  @Test func aBlockThatCallsTwoMembersFailsAtItsExpect() {
+    var expectLine = 0
+    let failures = captureFailures {
+      let toggle = MockFeatureToggle()
+      expectLine = #line + 1
+      toggle.expect { toggle in
+        _ = toggle.isFeatureOn("search")
+        return toggle.isFeatureOn("bookmarks")
+      }
+      toggle.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          #"[FeatureToggling] The expect block called 2 methods: isFeatureOn("search"), isFeatureOn("bookmarks"). Call exactly one mocked method in each expect block."#,
+          expectLine
+        )
+      ])
+  }
+
+  @Test func verifyDoesNotWaitForBackgroundWorkButVerifyTimeoutDoes() async {
+    let analytics = MockAnalytics()
+    let gate = DispatchSemaphore(value: 0)
+    let expectLine = #line
+    analytics.expect { $0.log(event: "article-opened", parameters: ["path": "towel"]) }
+    DispatchQueue.global().async {
+      gate.wait()
+      analytics.log(event: "article-opened", parameters: ["path": "towel"])
+    }
+
+    var verifyLine = 0
+    let early = captureFailures {
+      verifyLine = #line; analytics.verify()
+    }
+    analytics.expect { $0.log(event: "article-opened", parameters: ["path": "towel"]) }
+    gate.signal()
+    let late = await captureFailures { await analytics.verify(timeout: .seconds(10)) }
+
+    expectFailures(
+      early,
+      [
+        (
+          #"[AnalyticsLogging] Missing call: log(event: "article-opened", parameters: ["path": "towel"]) (expected at "#
+            + "\(here(expectLine + 1)))",
+          verifyLine
+        )
+      ])
+    #expect(late.isEmpty)
+  }
+
+  @Test func verifyReleasesACallStillHeldAndReportsIt() async {
+    let service = MockProfileService()
+    let viewModel = ProfileViewModel(service: service, userID: 42)
+    let expectLine = #line
+    let call = await service.expect { try await $0.fetchDisplayName(userID: 42) }
+      .returning("Arthur Dent").suspended()
+    let loading = Task { await viewModel.load() }
+    await call.waitUntilReached()
+
+    var verifyLine = 0
+    let failures = captureFailures {
+      verifyLine = #line; service.verify()
+    }
+    await loading.value
+
+    expectFailures(
+      failures,
+      [
+        (
+          "[ProfileFetching] fetchDisplayName(userID: 42) was suspended and never resumed; "
+            + "verify() released it (expected at \(here(expectLine + 1)))",
+          verifyLine
+        )
+      ])
+    #expect(viewModel.displayName == "Arthur Dent")
+  }
+
+  @Test func anUnexpectedAsyncCallAnswersAtOnce() async {
+    var line = 0
+    let failures = await captureFailures {
+      line = #line; let service = MockProfileService()
+      await service.prefetchAvatars()
+    }
+    expectFailures(failures, [("[ProfileFetching] Unexpected call: prefetchAvatars()", line)])
+  }
+
+  @Test func aSecondDoingReplacesTheFirst() {
+    let toggle = MockFeatureToggle()
+    var actions: [String] = []
+    toggle.expect { $0.isFeatureOn("search") }
+      .doing { _ in actions.append("first") }
+      .doing { _ in actions.append("second") }
+      .returning(true)
+
+    #expect(toggle.isFeatureOn("search"))
+    #expect(actions == ["second"])
+  }
+
+  @Test func aStoredPropertyMockKeepsTheValueItsExpectBlockSet() {
+    var line = 0
+    var expectLine = 0
+    var fontSizeAfterExpect = 0
+    let failures = captureFailures {
+      line = #line; let settings = DidSetReaderSettings()
+      expectLine = #line; settings.expect { $0.fontSize = 14 }
+      fontSizeAfterExpect = settings.fontSize
+      ReaderViewModel(settings: settings).increaseFontSize()
+    }
+    #expect(fontSizeAfterExpect == 14)
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [ReaderSettings] Unexpected call: fontSize = 16
+            expected: fontSize = 14 (\(here(expectLine)))
+            received: fontSize = 16
+          """, line
+        )
+      ])
+  }
+
+  @Test func anUnexpectedCallOfAMemberWithNoDefaultStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let store = MockSessionStore()
+      _ = captureFailures { _ = store.currentSession() }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "[SessionStore] Unexpected call: currentSession() returns Session, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …), or make Session conform to Defaultable: extension Session: Defaultable { public static var mockDefault: Session { … } }"
+      ))
+  }
+
+  @Test func aMemberWithNoDefaultWorksWhenEveryExpectAnswersIt() async {
+    // Remove `withKnownIssue` when the engine change that records members
+    // with no default lands: until then, this `expect` stops the process.
+    await withKnownIssue("expect { $0.currentSession() } stops until the engine change lands") {
+      await #expect(processExitsWith: .success) {
+        let store = MockSessionStore()
+        store.expect { $0.currentSession() }.returning(Session(token: "42"))
+        precondition(store.currentSession() == Session(token: "42"))
+        precondition(captureFailures { store.verify() }.isEmpty)
+      }
+    }
+  }
+}
