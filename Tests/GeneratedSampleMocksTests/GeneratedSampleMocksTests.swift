@@ -23,20 +23,25 @@ extension Reward: Defaultable {
 struct GeneratedSampleMocksTests {
   @Test func featureToggleStory_aMockedToggleFailsOnTheSecondFeaturesQuery() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let toggle = MockFeatureToggle()
       let renderer = MockViewRenderer()
       toggle.expect { $0.isFeatureOneOn() }.returning(true)
       renderer.expect { $0.renderFeatureOne() }
 
-      MoreViewController(featureToggle: toggle, viewRenderer: renderer).loadFeatures()
+      let sut = MoreViewController(featureToggle: toggle, viewRenderer: renderer)
+      callLine = #line; sut.loadFeatures()
 
       toggle.verify()
       renderer.verify()
     }
     #expect(
       failures.map(\.description) == [
-        "\(#fileID):\(line): [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()"
+        """
+        \(#fileID):\(callLine): [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
+          the mock was made at \(#fileID):\(line)
+        """
       ])
     #expect(failures.map(\.filePath) == ["\(#filePath)"])
   }
@@ -84,16 +89,18 @@ struct GeneratedSampleMocksTests {
     let request = URLRequest(url: ProfileLoader.profileURL)
     session.expect { $0.dataTask(with: request) { _, _, _ in } }
 
+    var callLine = 0
     let failures = captureFailures {
-      sut.loadWithEagerRetry()
+      callLine = #line; sut.loadWithEagerRetry()
       session.verify()
     }
 
     #expect(
       failures.map(\.description) == [
         """
-        \(#fileID):\(line): [URLSessionProtocol] Unexpected call: \
+        \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
         dataTask(with:completionHandler:) with (https://example.com/profile)
+          the mock was made at \(#fileID):\(line)
         """
       ])
   }

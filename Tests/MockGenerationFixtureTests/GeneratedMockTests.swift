@@ -27,11 +27,12 @@ struct GeneratedMockTests {
 
   @Test func wrongArgumentsFailWithTheExpectedAndTheReceivedCall() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let greeter = MockGreeter()
       expectLine = #line; greeter.expect { $0.greet("Ada", politely: true) }
-      greeter.greet("Ada", politely: false)
+      callLine = #line; greeter.greet("Ada", politely: false)
       greeter.reset()
     }
     expectFailures(
@@ -42,8 +43,9 @@ struct GeneratedMockTests {
           [Greeter] Unexpected call: greet("Ada", politely: false)
             expected: greet("Ada", politely: true) (\(here(expectLine)))
             received: greet("Ada", politely: false)
+            the mock was made at \(here(line))
           """,
-          line
+          callLine
         )
       ])
   }
@@ -69,11 +71,12 @@ struct GeneratedMockTests {
 
   @Test func anUnnamedParameterIsChecked() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let scheduler = MockScheduler()
       expectLine = #line; scheduler.expect { $0.schedule("backup", at: 3) }
-      scheduler.schedule("backup", at: 4)
+      callLine = #line; scheduler.schedule("backup", at: 4)
       scheduler.reset()
     }
     expectFailures(
@@ -84,8 +87,9 @@ struct GeneratedMockTests {
           [Scheduler] Unexpected call: schedule("backup", at: 4)
             expected: schedule("backup", at: 3) (\(here(expectLine)))
             received: schedule("backup", at: 4)
+            the mock was made at \(here(line))
           """,
-          line
+          callLine
         )
       ])
   }
@@ -129,11 +133,12 @@ struct GeneratedMockTests {
 
   @Test func aSetterIsNotSatisfiedByAGet() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let settings = MockSettings()
       expectLine = #line; settings.expect { $0.volume = 42 }
-      _ = settings.volume
+      callLine = #line; _ = settings.volume
       settings.reset()
     }
     expectFailures(
@@ -144,8 +149,9 @@ struct GeneratedMockTests {
           [Settings] Unexpected call: volume
             expected: volume = 42 (\(here(expectLine)))
             received: volume
+            the mock was made at \(here(line))
           """,
-          line
+          callLine
         )
       ])
   }
@@ -231,11 +237,12 @@ struct GeneratedMockTests {
 
   @Test func anAutoclosureOfAnotherValueIsAnUnexpectedCall() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let asserter = MockAsserter()
       expectLine = #line; asserter.expect { $0.check(true, "sum") }
-      asserter.check(1 > 2, "sum")
+      callLine = #line; asserter.check(1 > 2, "sum")
       asserter.reset()
     }
     expectFailures(
@@ -246,8 +253,9 @@ struct GeneratedMockTests {
           [Asserter] Unexpected call: check(false, "sum")
             expected: check(true, "sum") (\(here(expectLine)))
             received: check(false, "sum")
+            the mock was made at \(here(line))
           """,
-          line
+          callLine
         )
       ])
   }

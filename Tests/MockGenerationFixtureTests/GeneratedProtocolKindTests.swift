@@ -131,11 +131,21 @@ struct GeneratedProtocolKindTests {
 
   @Test func aGenericMocksFailuresNameItWithItsTypeArguments() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let repository = MockRepository<Int>()
-      repository.add(4)
+      callLine = #line; repository.add(4)
     }
-    expectFailures(failures, [("[Repository<Int>] Unexpected call: add(4)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Repository<Int>] Unexpected call: add(4)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aStaticRequirementIsWrittenByHand() {

@@ -14,13 +14,23 @@ struct ArgumentMatchersTests {
 
   @Test func anyWhereMatchesTheValuesItsPredicateAccepts() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockLogger()
       mock.expect { $0.log(any(where: { $0.hasPrefix("Signed in") })) }
       mock.log("Signed in as ann")
-      mock.log("Signed out")
+      callLine = #line; mock.log("Signed out")
     }
-    expectFailures(failures, [("[Logger] Unexpected call: log(\"Signed out\")", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Logger] Unexpected call: log("Signed out")
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func matchersAreDescribedAsWrittenInMessages() {

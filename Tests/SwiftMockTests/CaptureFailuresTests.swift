@@ -15,45 +15,95 @@ struct CaptureFailuresTests {
   @Test func anInnerCaptureTakesTheFailuresOfItsOwnBlock() {
     var inner: [MockFailure] = []
     var line = 0
+    var lines: [Int] = []
     let outer = captureFailures {
       line = #line; let mock = MockTestProtocol()
-      inner = captureFailures { mock.voidFunction(value: 1) }
-      mock.voidFunction(value: 2)
+      lines.append(#line); inner = captureFailures { mock.voidFunction(value: 1) }
+      lines.append(#line); mock.voidFunction(value: 2)
     }
-    expectFailures(inner, [("[TestProtocol] Unexpected call: voidFunction(value: 1)", line)])
-    expectFailures(outer, [("[TestProtocol] Unexpected call: voidFunction(value: 2)", line)])
+    expectFailures(
+      inner,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 1)
+            the mock was made at \(here(line))
+          """, lines[0]
+        )
+      ])
+    expectFailures(
+      outer,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 2)
+            the mock was made at \(here(line))
+          """, lines[1]
+        )
+      ])
   }
 
   @Test func capturesInAsyncCode() async {
     var line = 0
+    var callLine = 0
     let failures = await captureFailures {
       line = #line; let mock = MockTestProtocol()
-      _ = await mock.fetch()
+      callLine = #line; _ = await mock.fetch()
     }
-    expectFailures(failures, [("[TestProtocol] Unexpected call: fetch()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: fetch()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func tasksStartedInTheBlockAreCaptured() async {
     var line = 0
+    var callLine = 0
     let failures = await captureFailures {
       line = #line; let mock = MockSendableService()
-      await Task { mock.record(5) }.value
+      callLine = #line; await Task { mock.record(5) }.value
     }
-    expectFailures(failures, [("[SendableService] Unexpected call: record(5)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [SendableService] Unexpected call: record(5)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aMockCreatedInTheBlockReportsCallsFromOtherThreadsToIt() async {
     var line = 0
+    let callLine = LockedValue(0)
     let failures = await captureFailures {
       line = #line; let mock = MockSendableService()
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
-          mock.record(6)
+          // The thread's closure is written here, so the call is found here.
+          callLine.withLock { $0 = #line }; mock.record(6)
           continuation.resume()
         }
       }
     }
-    expectFailures(failures, [("[SendableService] Unexpected call: record(6)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [SendableService] Unexpected call: record(6)
+            the mock was made at \(here(line))
+          """, callLine.withLock { $0 }
+        )
+      ])
   }
 
   @Test func aMockOutlivingItsCaptureReportsToTheTestAgain() {
@@ -63,27 +113,36 @@ struct CaptureFailuresTests {
       line = #line; mock = MockTestProtocol()
     }
     let log = IssueLog()
+    var callLine = 0
     withKnownIssue {
-      mock?.voidFunction(value: 5)
+      callLine = #line; mock?.voidFunction(value: 5)
     } matching: {
       log.match($0)
     }
     #expect(
-      log.entries == ["\(here(line)): [TestProtocol] Unexpected call: voidFunction(value: 5)"])
+      log.entries == [
+        """
+        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 5)
+          the mock was made at \(here(line))
+        """
+      ])
   }
 
   @Test(arguments: 0..<8) func parallelTestsCaptureOnlyTheirOwnFailures(index: Int) async {
     var line = 0
+    var callLine = 0
     let failures = await captureFailures {
       line = #line; let mock = MockSendableService()
       for _ in 0..<50 {
-        mock.record(index)
+        callLine = #line; mock.record(index)
         await Task.yield()
       }
     }
-    expectFailures(
-      failures,
-      Array(repeating: ("[SendableService] Unexpected call: record(\(index))", line), count: 50))
+    let message = """
+      [SendableService] Unexpected call: record(\(index))
+        the mock was made at \(here(line))
+      """
+    expectFailures(failures, Array(repeating: (message, callLine), count: 50))
   }
 
   @Test func theFailureDescriptionReadsLikeACompilerMessage() {

@@ -144,16 +144,26 @@ struct DefaultableTests {
 
   @Test func aThrowingMemberWithNoDefaultThrowsAMockError() {
     var line = 0
+    var callLine = 0
     var thrown: (any Error)?
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol()
       do {
-        _ = try mock.loadUser()
+        callLine = #line; _ = try mock.loadUser()
       } catch {
         thrown = error
       }
     }
-    expectFailures(failures, [("[TestProtocol] Unexpected call: loadUser()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: loadUser()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
     #expect(
       thrown as? MockError
         == MockError(
@@ -244,11 +254,21 @@ struct DefaultableTests {
     mock.expect { $0.user() }.returning(User(id: 3))
     #expect(mock.user() == User(id: 3))
     var answer: User?
+    var callLine = 0
     let failures = captureFailures {
-      answer = mock.user()
+      callLine = #line; answer = mock.user()
     }
     #expect(answer == User(id: 3))
-    expectFailures(failures, [("[TestProtocol] Unexpected call: user()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: user()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 }
 

@@ -19,9 +19,10 @@ struct InOrderTests {
     #expect(failures.isEmpty)
   }
 
-  @Test func aCallBeforeItsTurnIsReportedAtItsMocksCreationLine() {
+  @Test func aCallBeforeItsTurnIsReportedAtTheLineThatMadeTheCall() {
     let toggle = MockFeatureToggle()
     var line = 0
+    var callLine = 0
     var firstLine = 0
     let failures = captureFailures {
       line = #line; let renderer = MockViewRenderer()
@@ -31,7 +32,8 @@ struct InOrderTests {
       }
       toggle.allow { $0.isFeatureOneOn() }.returning(true)
       toggle.allow { $0.isFeatureTwoOn() }.returning(true)
-      MoreViewController(featureToggle: toggle, viewRenderer: renderer).loadFeatures()
+      let sut = MoreViewController(featureToggle: toggle, viewRenderer: renderer)
+      callLine = #line; sut.loadFeatures()
       renderer.verify()
     }
     expectFailures(
@@ -41,13 +43,15 @@ struct InOrderTests {
           """
           [ViewRendererProtocol] Out-of-order call: renderFeatureOne()
             expected first: [ViewRendererProtocol] renderFeatureTwo() (\(here(firstLine)))
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
 
   @Test func orderSpansSeveralMocks() {
     var line = 0
+    var callLine = 0
     var firstLine = 0
     let failures = captureFailures {
       let logger = MockLogger()
@@ -56,7 +60,7 @@ struct InOrderTests {
         firstLine = #line; logger.expect { $0.log("start") }
         timeSource.expect { $0.now() }.returning(1)
       }
-      _ = timeSource.now()
+      callLine = #line; _ = timeSource.now()
       logger.log("start")
     }
     expectFailures(
@@ -66,7 +70,8 @@ struct InOrderTests {
           """
           [TimeSource] Out-of-order call: now()
             expected first: [Logger] log("start") (\(here(firstLine)))
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
@@ -118,6 +123,7 @@ struct InOrderTests {
 
   @Test func orderWorksForAsyncExpectations() async {
     var line = 0
+    var callLine = 0
     var firstLine = 0
     let failures = await captureFailures {
       line = #line; let service = MockSendableService()
@@ -125,7 +131,7 @@ struct InOrderTests {
         firstLine = #line; await service.expect { await $0.fetch() }.returning(1)
         service.expect { $0.record(1) }
       }
-      service.record(1)
+      callLine = #line; service.record(1)
       _ = await service.fetch()
     }
     expectFailures(
@@ -135,7 +141,8 @@ struct InOrderTests {
           """
           [SendableService] Out-of-order call: record(1)
             expected first: [SendableService] fetch() (\(here(firstLine)))
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

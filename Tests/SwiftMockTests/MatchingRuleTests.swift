@@ -71,13 +71,14 @@ struct MatchingRuleTests {
 
   @Test func neverWinsOverAnAllowance() {
     var line = 0
+    var callLine = 0
     var neverLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockLogger()
       mock.allow { $0.log(any()) }
       neverLine = #line; mock.expect { $0.log("crash") }.times(0)
       mock.log("fine")
-      mock.log("crash")
+      callLine = #line; mock.log("crash")
       mock.verify()
     }
     expectFailures(
@@ -88,13 +89,15 @@ struct MatchingRuleTests {
           [Logger] Unexpected call: log("crash")
             expected never: log("crash") (\(here(neverLine)))
             received: log("crash")
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
 
   @Test func aNestedInOrderJoinsTheOrderAroundIt() {
     var line = 0
+    var callLine = 0
     var firstLine = 0
     let failures = captureFailures {
       let logger = MockLogger()
@@ -105,7 +108,7 @@ struct MatchingRuleTests {
           timeSource.expect { $0.now() }.returning(1)
         }
       }
-      _ = timeSource.now()
+      callLine = #line; _ = timeSource.now()
       logger.log("start")
     }
     expectFailures(
@@ -115,7 +118,8 @@ struct MatchingRuleTests {
           """
           [TimeSource] Out-of-order call: now()
             expected first: [Logger] log("start") (\(here(firstLine)))
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

@@ -11,23 +11,31 @@ import XCTest
 struct MisuseCatalogueTests {
   @Test func anUnexpectedCallOfEachKindOfMemberAnswersAndIsReported() async throws {
     var line = 0
+    var lines: [Int] = []
     var answers: [String] = []
     let failures = try await captureFailures {
       line = #line; let mock = MockTestProtocol()
-      mock.voidFunction(value: 1)
-      answers.append(mock.name())
-      answers.append(String(describing: mock.optionalName()))
-      answers.append(try mock.load())
-      answers.append(String(await mock.fetch()))
-      answers.append(String(try await mock.fetchThrowing()))
+      lines.append(#line); mock.voidFunction(value: 1)
+      lines.append(#line); answers.append(mock.name())
+      lines.append(#line); answers.append(String(describing: mock.optionalName()))
+      lines.append(#line); answers.append(try mock.load())
+      lines.append(#line); answers.append(String(await mock.fetch()))
+      lines.append(#line); answers.append(String(try await mock.fetchThrowing()))
     }
     #expect(answers == ["", "nil", "", "0", "0"])
+    let calls = [
+      "voidFunction(value: 1)", "name()", "optionalName()", "load()", "fetch()", "fetchThrowing()",
+    ]
     expectFailures(
       failures,
-      [
-        "voidFunction(value: 1)", "name()", "optionalName()", "load()", "fetch()",
-        "fetchThrowing()",
-      ].map { ("[TestProtocol] Unexpected call: \($0)", line) })
+      zip(calls, lines).map { call, callLine in
+        (
+          """
+          [TestProtocol] Unexpected call: \(call)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      })
   }
 
   @Test func aReturnedValueOfTheWrongTypeIsReportedAndTheDefaultReturned() {
@@ -103,11 +111,12 @@ struct MisuseCatalogueTests {
     first.next = second
     second.next = first
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
       expectLine = #line; mock.expect { $0.take(Linked(head: first, count: 2)) }
-      mock.take(Linked(head: second, count: 2))
+      callLine = #line; mock.take(Linked(head: second, count: 2))
       mock.take(Linked(head: first, count: 2))
       mock.verify()
     }
@@ -120,7 +129,8 @@ struct MisuseCatalogueTests {
           [Recorder] Unexpected call: \(described)
             expected: \(described) (\(here(expectLine)))
             received: \(described)
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
@@ -128,14 +138,23 @@ struct MisuseCatalogueTests {
   @Test func aDeeplyNestedValueIsComparedAndDescribedWithinBounds() {
     let deep = Chain.make(length: 2_000)
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
       mock.expect { $0.take(deep) }
       mock.take(deep)
-      mock.take(Chain.make(length: 3))
+      callLine = #line; mock.take(Chain.make(length: 3))
     }
     expectFailures(
-      failures, [("[Recorder] Unexpected call: take(link(2, link(1, link(0, end))))", line)])
+      failures,
+      [
+        (
+          """
+          [Recorder] Unexpected call: take(link(2, link(1, link(0, end))))
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
     let described = captureFailures { MockRecorder().take(deep) }.first?.message ?? ""
     #expect(described.hasPrefix("[Recorder] Unexpected call: take(link(1999, link(1998, "))
     #expect(described.contains("(…)"))

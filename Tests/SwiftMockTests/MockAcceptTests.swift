@@ -36,27 +36,43 @@ struct MockAcceptTests {
 
   @Test func anUnexpectedAsyncCallAnswersAtOnce() async {
     var line = 0
+    var refreshLine = 0
+    // `fetch()` is called in the expansion of `#expect(…)`, which is not in
+    // this file: the innermost line of this file that led to it is that of
+    // the `await` that runs the block.
+    let awaitLine = #line + 1
     let failures = await captureFailures {
       line = #line; let mock = MockTestProtocol()
       #expect(await mock.fetch() == 0)
-      await mock.refresh()
+      refreshLine = #line; await mock.refresh()
     }
     expectFailures(
       failures,
       [
-        ("[TestProtocol] Unexpected call: fetch()", line),
-        ("[TestProtocol] Unexpected call: refresh()", line),
+        (
+          """
+          [TestProtocol] Unexpected call: fetch()
+            the mock was made at \(here(line))
+          """, awaitLine
+        ),
+        (
+          """
+          [TestProtocol] Unexpected call: refresh()
+            the mock was made at \(here(line))
+          """, refreshLine
+        ),
       ])
   }
 
   @Test func checkArgsAreMatchedAndActionArgsAreNot() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol()
       let expected = URL(string: "https://example.com/a")!
       expectLine = #line; mock.expect { $0.fetch(url: expected, completion: { _ in }) }
-      mock.fetch(url: URL(string: "https://example.com/b")!) { _ in }
+      callLine = #line; mock.fetch(url: URL(string: "https://example.com/b")!) { _ in }
     }
     expectFailures(
       failures,
@@ -66,7 +82,8 @@ struct MockAcceptTests {
           [TestProtocol] Unexpected call: fetch(url:completion:) with (https://example.com/b)
             expected: fetch(url:completion:) with (https://example.com/a) (\(here(expectLine)))
             received: fetch(url:completion:) with (https://example.com/b)
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

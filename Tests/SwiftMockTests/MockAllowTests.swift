@@ -38,13 +38,23 @@ struct MockAllowTests {
 
   @Test func onlyAllowedArgumentsAreAllowed() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockLogger()
       mock.allow { $0.log("debug") }
       mock.log("debug")
-      mock.log("error")
+      callLine = #line; mock.log("error")
     }
-    expectFailures(failures, [("[Logger] Unexpected call: log(\"error\")", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Logger] Unexpected call: log("error")
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func allowKeepsAStrictMockFromBreakingOnANewQuery() {

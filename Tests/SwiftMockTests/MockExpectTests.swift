@@ -95,19 +95,24 @@ struct MockExpectTests {
 
   @Test func aSetterExpectationIsNotSatisfiedByAGet() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol()
       expectLine = #line; mock.expect { $0.value = 42 }
-      _ = mock.value
+      callLine = #line; _ = mock.value
       mock.value = 42
     }
     expectFailures(
       failures,
       [
         (
-          "[TestProtocol] Unexpected call: value\n  expected: value = 42 (\(here(expectLine)))\n  received: value",
-          line
+          """
+          [TestProtocol] Unexpected call: value
+            expected: value = 42 (\(here(expectLine)))
+            received: value
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

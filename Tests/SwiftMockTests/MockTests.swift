@@ -23,12 +23,22 @@ struct MockTests {
 
   @Test func aMockWithNoExpectationsIsADummyThatFailsWhenUsed() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let dummy = MockTestProtocol()
-      dummy.voidFunction(value: 7)
+      callLine = #line; dummy.voidFunction(value: 7)
       dummy.verify()
     }
-    expectFailures(failures, [("[TestProtocol] Unexpected call: voidFunction(value: 7)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 7)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aDummyThatIsNotUsedPasses() {
@@ -41,11 +51,21 @@ struct MockTests {
 
   @Test func theGivenNameIsInEveryFailure() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol.create(name: "primary")
-      _ = mock.count()
+      callLine = #line; _ = mock.count()
     }
-    expectFailures(failures, [("[primary] Unexpected call: count()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [primary] Unexpected call: count()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func resetForgetsExpectationsWithoutReporting() {

@@ -59,30 +59,50 @@ struct MockVerifyTests {
       failures, [("[TestProtocol] Missing call: count() (expected at \(here(line - 1)))", line)])
   }
 
-  @Test func anUnexpectedCallFailsAtOnceAtTheLineThatCreatedTheMock() {
+  @Test func anUnexpectedCallFailsAtOnceAtTheLineThatMadeTheCall() {
     let line = #line; let mock = MockTestProtocol()
-    let atTheCall = captureFailures { mock.voidFunction(value: 3) }
+    let callLine = #line; let atTheCall = captureFailures { mock.voidFunction(value: 3) }
     let atVerify = captureFailures { mock.verify() }
-    expectFailures(atTheCall, [("[TestProtocol] Unexpected call: voidFunction(value: 3)", line)])
+    expectFailures(
+      atTheCall,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 3)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
     #expect(atVerify.isEmpty)
   }
 
   @Test func anUnexpectedCallFailsTheTestWithoutVerify() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol()
-      _ = mock.add(1, 2)
+      callLine = #line; _ = mock.add(1, 2)
     }
-    expectFailures(failures, [("[TestProtocol] Unexpected call: add(1, 2)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: add(1, 2)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func wrongArgumentsAreOneFailureShowingBothCallsSideBySide() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockTestProtocol()
       expectLine = #line; mock.expect { $0.voidFunction(value: 42) }
-      mock.voidFunction(value: 41)
+      callLine = #line; mock.voidFunction(value: 41)
       mock.verify()
     }
     expectFailures(
@@ -93,7 +113,8 @@ struct MockVerifyTests {
           [TestProtocol] Unexpected call: voidFunction(value: 41)
             expected: voidFunction(value: 42) (\(here(expectLine)))
             received: voidFunction(value: 41)
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
@@ -111,21 +132,27 @@ struct MockVerifyTests {
   }
 
   @Test func verifyPassesLocationsOnUnchanged() {
+    var callLine = 0
     let failures = captureFailures {
       let mock = MockTestProtocol(
         fileID: "Module/Created.swift", filePath: "/src/Created.swift", line: 3, column: 5)
       mock.expect(
         fileID: "Module/Expected.swift", filePath: "/src/Expected.swift", line: 7, column: 9
       ) { $0.count() }
-      mock.voidFunction(value: 1)
+      callLine = #line; mock.voidFunction(value: 1)
       mock.verify(
         fileID: "Module/Verified.swift", filePath: "/src/Verified.swift", line: 11, column: 13)
     }
+    // An unexpected call is reported where this test made it, at the column
+    // of `voidFunction`, naming the location the mock was given.
     #expect(
       failures == [
         MockFailure(
-          message: "[TestProtocol] Unexpected call: voidFunction(value: 1)",
-          fileID: "Module/Created.swift", filePath: "/src/Created.swift", line: 3, column: 5),
+          message: """
+            [TestProtocol] Unexpected call: voidFunction(value: 1)
+              the mock was made at Module/Created.swift:3
+            """,
+          fileID: #fileID, filePath: #filePath, line: callLine, column: 30),
         MockFailure(
           message: "[TestProtocol] Missing call: count() (expected at Module/Expected.swift:7)",
           fileID: "Module/Verified.swift", filePath: "/src/Verified.swift", line: 11, column: 13),

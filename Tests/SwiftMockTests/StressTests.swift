@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// Many threads and tasks on one mock and one spy at once: no call lost, none
@@ -11,25 +12,28 @@ struct StressTests {
   /// Each worker makes its calls: six in ten satisfy its expectation, three
   /// are allowed queries, one is unexpected (made on a second mock, as a
   /// failing call ends the wait of the first one's `verify(timeout:)`).
+  /// Returns the wrong answers it got, and the line of its unexpected calls.
   static func work(
     _ worker: Int, on mock: MockSendableService, _ intruded: MockSendableService,
     spy: SpySendableService
-  ) -> Int {
+  ) -> (wrongAnswers: Int, intrusionLine: Int) {
     var wrongAnswers = 0
+    var intrusionLine = 0
     for index in 0..<callsPerWorker {
       switch index % 10 {
       case 0..<6: mock.record(worker)
       case 6..<9: if mock.lookUp(worker) != worker * 10 { wrongAnswers += 1 }
-      default: intruded.record(-1 - worker)
+      default: intrusionLine = #line; intruded.record(-1 - worker)
       }
       spy.record(worker)
     }
-    return wrongAnswers
+    return (wrongAnswers, intrusionLine)
   }
 
   @Test func eightThreadsAndEightTasksLoseNoCallAndCountNoneTwice() async {
     var line = 0
     let wrongAnswers = LockedValue(0)
+    let intrusionLines = LockedValue(Set<Int>())
     let spy = SpySendableService()
     let failures = await captureFailures {
       let mock = MockSendableService()
@@ -43,16 +47,20 @@ struct StressTests {
       for worker in 0..<Self.workers / 2 {
         threads.enter()
         Thread.detachNewThread {
-          let wrong = Self.work(worker, on: mock, intruded, spy: spy)
+          let (wrong, intrusionLine) = Self.work(worker, on: mock, intruded, spy: spy)
           wrongAnswers.withLock { $0 += wrong }
+          intrusionLines.withLock { _ = $0.insert(intrusionLine) }
           threads.leave()
         }
       }
-      await withTaskGroup(of: Int.self) { tasks in
+      await withTaskGroup(of: (wrongAnswers: Int, intrusionLine: Int).self) { tasks in
         for worker in Self.workers / 2..<Self.workers {
           tasks.addTask { Self.work(worker, on: mock, intruded, spy: spy) }
         }
-        for await wrong in tasks { wrongAnswers.withLock { $0 += wrong } }
+        for await (wrong, intrusionLine) in tasks {
+          wrongAnswers.withLock { $0 += wrong }
+          intrusionLines.withLock { _ = $0.insert(intrusionLine) }
+        }
       }
       await withCheckedContinuation { continuation in
         threads.notify(queue: .global()) { continuation.resume() }
@@ -62,13 +70,20 @@ struct StressTests {
     }
     #expect(wrongAnswers.withLock { $0 } == 0)
     #expect(spy.calls.count == Self.workers * Self.callsPerWorker)
-    // Each unexpected call is reported once, at its mock's creation.
-    let headlines = failures.map { $0.message.prefix { $0 != "\n" } }
+    // Each unexpected call is reported once, at the line of `work` that made
+    // it, on whichever thread or task ran it.
+    let foundLines = intrusionLines.withLock { $0 }
+    #expect(foundLines.count == 1)
+    let intrusionLine = foundLines.first ?? 0
     #expect(failures.count == Self.workers * Self.callsPerWorker / 10)
-    #expect(failures.allSatisfy { $0.line == line })
+    #expect(failures.allSatisfy { $0.line == intrusionLine })
+    let messages = failures.map(\.message)
     for worker in 0..<Self.workers {
-      let headline = "[SendableService] Unexpected call: record(\(-1 - worker))"
-      #expect(headlines.filter { $0 == headline }.count == Self.callsPerWorker / 10)
+      let message = """
+        [SendableService] Unexpected call: record(\(-1 - worker))
+          the mock was made at \(here(line))
+        """
+      #expect(messages.filter { $0 == message }.count == Self.callsPerWorker / 10)
     }
   }
 }

@@ -22,27 +22,34 @@ struct SwiftTestingRoutingTests {
       ])
   }
 
-  @Test func anUnexpectedCallRecordsAnIssueAtTheCreationLine() {
+  @Test func anUnexpectedCallRecordsAnIssueAtTheLineThatMadeTheCall() {
     let log = IssueLog()
     let line = #line; let mock = MockTestProtocol()
+    var callLine = 0
     withKnownIssue {
-      mock.voidFunction(value: 9)
+      callLine = #line; mock.voidFunction(value: 9)
     } matching: {
       log.match($0)
     }
     #expect(
-      log.entries == ["\(here(line)): [TestProtocol] Unexpected call: voidFunction(value: 9)"])
+      log.entries == [
+        """
+        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 9)
+          the mock was made at \(here(line))
+        """
+      ])
   }
 
   @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() async {
     let log = IssueLog()
-    let line = LockedValue(0)
+    let lines = LockedValue((made: 0, call: 0))
     await withKnownIssue {
       let creation = #line; let mock = MockSendableService()
-      line.withLock { $0 = creation }
+      lines.withLock { $0.made = creation }
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
-          mock.record(10)
+          // The thread's closure is written here, so the call is found here.
+          lines.withLock { $0.call = #line }; mock.record(10)
           continuation.resume()
         }
       }
@@ -51,9 +58,13 @@ struct SwiftTestingRoutingTests {
     } matching: {
       log.match($0)
     }
+    let (made, call) = lines.withLock { $0 }
     #expect(
       log.entries == [
-        "\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(10)"
+        """
+        \(here(call)): [SendableService] Unexpected call: record(10)
+          the mock was made at \(here(made))
+        """
       ])
   }
 
@@ -102,19 +113,20 @@ struct SwiftTestingRoutingTests {
 
   @Test func aMockMadeOnAnotherThreadBelongsToTheTestThatSetsItUp() async {
     let log = IssueLog()
-    let line = LockedValue(0)
+    let lines = LockedValue((made: 0, expect: 0, call: 0))
     let made = await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         let creation = #line; let mock = MockSendableService()
-        line.withLock { $0 = creation }
+        lines.withLock { $0.made = creation }
         continuation.resume(returning: mock)
       }
     }
     await withKnownIssue {
-      made.expect { $0.record(1) }
+      let expectLine = #line; made.expect { $0.record(1) }
+      lines.withLock { $0.expect = expectLine }
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
-          made.record(14)
+          lines.withLock { $0.call = #line }; made.record(14)
           continuation.resume()
         }
       }
@@ -123,9 +135,16 @@ struct SwiftTestingRoutingTests {
     } matching: {
       log.match($0)
     }
+    let (madeLine, expectLine, callLine) = lines.withLock { $0 }
     #expect(
-      log.entries.first?.hasPrefix(
-        "\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(14)") == true)
+      log.entries == [
+        """
+        \(here(callLine)): [SendableService] Unexpected call: record(14)
+          expected: record(1) (\(here(expectLine)))
+          received: record(14)
+          the mock was made at \(here(madeLine))
+        """
+      ])
   }
 
   @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() {

@@ -7,6 +7,7 @@ import Testing
 struct UnexpectedCallMessageTests {
   @Test func theNearestExpectationsComeFirstAndTheNearestIsNotReportedAgain() {
     var line = 0
+    var callLine = 0
     var expectLines: [Int] = []
     var verifyLine = 0
     let failures = captureFailures {
@@ -14,7 +15,7 @@ struct UnexpectedCallMessageTests {
       expectLines.append(#line); mock.expect { $0.add(1, 2) }
       expectLines.append(#line); mock.expect { $0.add(3, 4) }
       expectLines.append(#line); mock.expect { $0.add(5, 9) }
-      _ = mock.add(5, 4)
+      callLine = #line; _ = mock.add(5, 4)
       verifyLine = #line; mock.verify()
     }
     expectFailures(
@@ -27,7 +28,8 @@ struct UnexpectedCallMessageTests {
             expected: add(5, 9) (\(here(expectLines[2])))
             expected: add(1, 2) (\(here(expectLines[0])))
             received: add(5, 4)
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         ),
         (
           "[TestProtocol] Missing call: add(1, 2) (expected at \(here(expectLines[0])))",
@@ -41,25 +43,35 @@ struct UnexpectedCallMessageTests {
   }
 
   @Test func manyOpenExpectationsAreSummedUpAfterTheFirstFive() {
-    let mock = MockTestProtocol()
+    let mockLine = #line; let mock = MockTestProtocol()
     let expectLine = #line
     for value in 0..<20_000 { mock.expect { $0.voidFunction(value: value) } }
-    let creationLine = #line; let other = MockTestProtocol()
+    let otherLine = #line; let other = MockTestProtocol()
+    var lines: [Int] = []
     let failures = captureFailures {
-      mock.voidFunction(value: -1)
-      other.voidFunction(value: -1)
+      lines.append(#line); mock.voidFunction(value: -1)
+      lines.append(#line); other.voidFunction(value: -1)
     }
     mock.reset()
     let listed = (0..<5).map { "  expected: voidFunction(value: \($0)) (\(here(expectLine + 1)))" }
-    #expect(
-      failures.first?.message
-        == """
-        [TestProtocol] Unexpected call: voidFunction(value: -1)
-        \(listed.joined(separator: "\n"))
-          … and 19995 more expectations of voidFunction(value:)
-          received: voidFunction(value: -1)
-        """)
-    #expect(failures.last?.message == "[TestProtocol] Unexpected call: voidFunction(value: -1)")
-    #expect(failures.last?.line == creationLine)
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: -1)
+          \(listed.joined(separator: "\n"))
+            … and 19995 more expectations of voidFunction(value:)
+            received: voidFunction(value: -1)
+            the mock was made at \(here(mockLine))
+          """, lines[0]
+        ),
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: -1)
+            the mock was made at \(here(otherLine))
+          """, lines[1]
+        ),
+      ])
   }
 }

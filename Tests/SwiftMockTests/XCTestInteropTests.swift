@@ -11,6 +11,7 @@ struct XCTestInteropTests {
   @Test func aCallLeakedIntoTheNextXCTestTestIsNotBlamedOnIt() async {
     let leaked = LockedValue<MockSendableService?>(nil)
     let recorded = LockedValue<[String: [String]]>([:])
+    let lines = LockedValue((made: 0, call: 0))
     // On a thread of its own, so that the suite runs as XCTest runs tests:
     // outside any Swift Testing test.
     await withCheckedContinuation { continuation in
@@ -19,8 +20,9 @@ struct XCTestInteropTests {
         let suite = XCTestSuite(name: "LeakedCall")
         suite.addTest(
           RecordingTestCase(name: "leaker", recorded: recorded) { _ in
-            let mock = MockSendableService()
-            mock.record(1)
+            let madeLine = #line; let mock = MockSendableService()
+            let callLine = #line; mock.record(1)
+            lines.withLock { $0 = (madeLine, callLine) }
             leaked.withLock { $0 = mock }
           })
         suite.addTest(
@@ -31,22 +33,28 @@ struct XCTestInteropTests {
         continuation.resume()
       }
     }
-    #expect(recorded.withLock { $0["leaker"] }?.count == 1, "\(recorded.withLock { $0 })")
+    let (madeLine, callLine) = lines.withLock { $0 }
     #expect(
-      recorded.withLock { $0["leaker"] }?.first?.hasSuffix("Unexpected call: record(1)") == true)
+      recorded.withLock { $0["leaker"] } == [
+        """
+        \(#filePath):\(callLine): failed - [SendableService] Unexpected call: record(1)
+          the mock was made at \(here(madeLine))
+        """
+      ], "\(recorded.withLock { $0 })")
     #expect(recorded.withLock { $0["victim"] } == nil)
   }
 
   @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() async {
     let log = IssueLog()
-    let line = LockedValue(0)
+    let lines = LockedValue((made: 0, call: 0))
     await withKnownIssue {
       let creation = #line; let mock = MockSendableService()
-      line.withLock { $0 = creation }
+      lines.withLock { $0.made = creation }
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
           let suite = XCTestSuite(name: "CallFromXCTest")
-          suite.addTest(XCTestCase(name: "caller") { _ in mock.record(4) })
+          let callLine = #line; suite.addTest(XCTestCase(name: "caller") { _ in mock.record(4) })
+          lines.withLock { $0.call = callLine }
           suite.run()
           continuation.resume()
         }
@@ -55,9 +63,14 @@ struct XCTestInteropTests {
     } matching: {
       log.match($0)
     }
+    let (made, call) = lines.withLock { $0 }
     #expect(
-      log.entries == ["\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(4)"]
-    )
+      log.entries == [
+        """
+        \(here(call)): [SendableService] Unexpected call: record(4)
+          the mock was made at \(here(made))
+        """
+      ])
   }
 }
 
@@ -66,19 +79,24 @@ struct XCTestInteropTests {
 struct LeakedCallTests {
   @Test func aCallLeakedFromASwiftTestingTestIsBlamedOnThatTest() async {
     let log = IssueLog()
-    let line = LockedValue(0)
+    let lines = LockedValue((made: 0, call: 0))
     await withKnownIssue {
       let creation = #line; let mock = MockSendableService()
-      line.withLock { $0 = creation }
       // A task the test starts, and may leave behind, carries the test with
       // it: Swift Testing blames the call on this test, even after it ends.
-      await Task { [mock] in mock.record(3) }.value
+      let callLine = #line; await Task { [mock] in mock.record(3) }.value
+      lines.withLock { $0 = (creation, callLine) }
     } matching: {
       log.match($0)
     }
+    let (made, call) = lines.withLock { $0 }
     #expect(
-      log.entries == ["\(here(line.withLock { $0 })): [SendableService] Unexpected call: record(3)"]
-    )
+      log.entries == [
+        """
+        \(here(call)): [SendableService] Unexpected call: record(3)
+          the mock was made at \(here(made))
+        """
+      ])
   }
 }
 
@@ -102,7 +120,9 @@ private final class RecordingTestCase: XCTestCase {
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      recorded?.withLock { $0[testName, default: []].append(description) }
+      recorded?.withLock {
+        $0[testName, default: []].append("\(filePath):\(lineNumber): \(description)")
+      }
     }
   #endif
 }

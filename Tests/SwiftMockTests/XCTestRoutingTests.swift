@@ -3,9 +3,10 @@ import SwiftMock
 import XCTest
 
 /// Failures reach XCTest through `XCTFail` at the user's line when no Swift
-/// Testing test is running. This case records them instead of failing.
+/// Testing test is running. This case records the mocks' failures instead of
+/// failing, and fails on its own assertions' as any test does.
 final class XCTestRoutingTests: XCTestCase {
-  /// Each failure XCTest was given, as `filePath:line: description`.
+  /// Each failure of a mock XCTest was given, as `filePath:line: description`.
   private let recorded = LockedValue<[String]>([])
 
   private var entries: [String] {
@@ -14,6 +15,7 @@ final class XCTestRoutingTests: XCTestCase {
 
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
+      guard isMockFailure(issue.compactDescription) else { return super.record(issue) }
       let location = issue.sourceCodeContext.location
       let entry =
         "\(location?.fileURL.path ?? "?"):\(location?.lineNumber ?? 0): \(issue.compactDescription)"
@@ -24,9 +26,19 @@ final class XCTestRoutingTests: XCTestCase {
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
+      guard isMockFailure(description) else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
       recorded.withLock { $0.append("\(filePath):\(lineNumber): \(description)") }
     }
   #endif
+
+  /// Whether a failure is one of the mocks' own, not this test's assertion
+  /// about them.
+  private func isMockFailure(_ description: String) -> Bool {
+    !description.hasPrefix("XCTAssert")
+  }
 
   func test_verify_reportsAMissingCallThroughXCTFailAtTheVerifyLine() {
     let mock = MockTestProtocol()
@@ -39,33 +51,52 @@ final class XCTestRoutingTests: XCTestCase {
       ])
   }
 
-  func test_unexpectedCall_isReportedThroughXCTFailAtTheCreationLine() {
+  func test_unexpectedCall_isReportedThroughXCTFailAtTheLineThatMadeTheCall() {
     let line = #line; let mock = MockTestProtocol()
-    mock.voidFunction(value: 12)
+    let callLine = #line; mock.voidFunction(value: 12)
     XCTAssertEqual(
       entries,
-      ["\(#filePath):\(line): failed - [TestProtocol] Unexpected call: voidFunction(value: 12)"])
+      [
+        """
+        \(#filePath):\(callLine): failed - [TestProtocol] Unexpected call: voidFunction(value: 12)
+          the mock was made at \(#fileID):\(line)
+        """
+      ])
   }
 
   func test_unexpectedCallFromAnotherThread_isReportedAtOnce() {
     let line = #line; let mock = MockSendableService()
     let done = DispatchSemaphore(value: 0)
+    let callLine = LockedValue(0)
     Thread.detachNewThread {
-      mock.record(13)
+      // The thread's closure is written here, so the call is found here.
+      callLine.withLock { $0 = #line }; mock.record(13)
       done.signal()
     }
     done.wait()
     XCTAssertEqual(
       entries,
-      ["\(#filePath):\(line): failed - [SendableService] Unexpected call: record(13)"])
+      [
+        """
+        \(#filePath):\(callLine.withLock { $0 }): failed - [SendableService] Unexpected call: record(13)
+          the mock was made at \(#fileID):\(line)
+        """
+      ])
     XCTAssertEqual(captureFailures { mock.verify() }, [])
   }
 
   func test_captureFailures_worksInXCTest() {
     let line = #line; let mock = MockTestProtocol()
-    let failures = captureFailures { _ = mock.name() }
-    XCTAssertEqual(failures.map(\.message), ["[TestProtocol] Unexpected call: name()"])
-    XCTAssertEqual(failures.map(\.line), [line])
+    let callLine = #line; let failures = captureFailures { _ = mock.name() }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        [TestProtocol] Unexpected call: name()
+          the mock was made at \(#fileID):\(line)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.line), [callLine])
     XCTAssertEqual(entries, [])
   }
 }

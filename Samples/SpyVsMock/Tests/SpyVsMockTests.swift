@@ -147,16 +147,18 @@ struct LibraryDoublesTests {
     sut.session = mockSession
     mockSession.expect { $0.dataTask(with: profileRequest) { _, _, _ in } }
 
+    var callLine = 0
     let failures = captureFailures {
-      sut.loadWithEagerRetry()
+      callLine = #line; sut.loadWithEagerRetry()
       mockSession.verify()
     }
 
     #expect(
       failures.map(\.description) == [
         """
-        \(#fileID):\(line): [URLSessionProtocol] Unexpected call: \
+        \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
         dataTask(with:completionHandler:) with (https://example.com/profile)
+          the mock was made at \(#fileID):\(line)
         """
       ])
   }

@@ -42,28 +42,32 @@ final class MockSessionStore: Mock<SessionStore>, SessionStore {
 struct SwiftMock5DifferencesTests {
   @Test func anUnexpectedCallFailsWhenItHappensAndVerifyDoesNotRepeatIt() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let analytics = MockAnalytics()
-      analytics.log(event: "article-opened", parameters: ["path": "towel"])
+      callLine = #line; analytics.log(event: "article-opened", parameters: ["path": "towel"])
       analytics.verify()
     }
     expectFailures(
       failures,
       [
         (
-          #"[AnalyticsLogging] Unexpected call: log(event: "article-opened", parameters: ["path": "towel"])"#,
-          line
+          """
+          [AnalyticsLogging] Unexpected call: log(event: "article-opened", parameters: ["path": "towel"])
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
 
   @Test func aCallWithOtherArgumentsShowsBothWithLabelsAndQuotedStrings() {
     var line = 0
+    var callLine = 0
     var expectLine = 0
     let failures = captureFailures {
       line = #line; let keychain = MockKeychain()
       expectLine = #line; keychain.expect { try $0.save("hunter2", forKey: "password") }
-      _ = CredentialStore(keychain: keychain).remember(password: "hunter3")
+      callLine = #line; _ = CredentialStore(keychain: keychain).remember(password: "hunter3")
     }
     expectFailures(
       failures,
@@ -73,7 +77,8 @@ struct SwiftMock5DifferencesTests {
           [KeychainStoring] Unexpected call: save("hunter3", forKey: "password")
             expected: save("hunter2", forKey: "password") (\(here(expectLine)))
             received: save("hunter3", forKey: "password")
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
@@ -101,11 +106,21 @@ struct SwiftMock5DifferencesTests {
 
   @Test func aNameWithoutParenthesesIsShownLikeAProperty() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let bookmarks = MockBookmarks(name: "bookmarks")
-      bookmarks.add(42)
+      callLine = #line; bookmarks.add(42)
     }
-    expectFailures(failures, [("[bookmarks] Unexpected call: addArticleID = 42", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [bookmarks] Unexpected call: addArticleID = 42
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aBlockThatCallsTwoMembersFailsAtItsExpect() {
@@ -179,7 +194,7 @@ struct SwiftMock5DifferencesTests {
       [
         (
           "[ProfileFetching] fetchDisplayName(userID: 42) was suspended and never resumed; "
-            + "verify() released it (expected at \(here(expectLine + 1)))",
+            + "verify() released it (suspended at \(here(expectLine + 2)))",
           verifyLine
         )
       ])
@@ -188,11 +203,21 @@ struct SwiftMock5DifferencesTests {
 
   @Test func anUnexpectedAsyncCallAnswersAtOnce() async {
     var line = 0
+    var callLine = 0
     let failures = await captureFailures {
       line = #line; let service = MockProfileService()
-      await service.prefetchAvatars()
+      callLine = #line; await service.prefetchAvatars()
     }
-    expectFailures(failures, [("[ProfileFetching] Unexpected call: prefetchAvatars()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [ProfileFetching] Unexpected call: prefetchAvatars()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aSecondDoingReplacesTheFirst() {
@@ -244,15 +269,13 @@ struct SwiftMock5DifferencesTests {
   }
 
   @Test func aMemberWithNoDefaultWorksWhenEveryExpectAnswersIt() async {
-    // Remove `withKnownIssue` when the engine change that records members
-    // with no default lands: until then, this `expect` stops the process.
-    await withKnownIssue("expect { $0.currentSession() } stops until the engine change lands") {
-      await #expect(processExitsWith: .success) {
-        let store = MockSessionStore()
-        store.expect { $0.currentSession() }.returning(Session(token: "42"))
-        precondition(store.currentSession() == Session(token: "42"))
-        precondition(captureFailures { store.verify() }.isEmpty)
-      }
+    // In a process of its own, so that an `expect` that stopped the process
+    // would fail this test alone.
+    await #expect(processExitsWith: .success) {
+      let store = MockSessionStore()
+      store.expect { $0.currentSession() }.returning(Session(token: "42"))
+      precondition(store.currentSession() == Session(token: "42"))
+      precondition(captureFailures { store.verify() }.isEmpty)
     }
   }
 }
