@@ -152,10 +152,14 @@ extension MockEngine {
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
     _ function: String, fallback: () -> Value?
   ) -> Value {
-    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
-    if let value = ExpectationRecording.withoutRecording({ defaultValue(of: Value.self) }) {
-      return value
+    // Any value does, so the cheapest first: the type's default, then the
+    // member's own.
+    if case .make(let make) = defaultRecipe(for: Value.self),
+      let value = ExpectationRecording.withoutRecording(make)
+    {
+      return exactValue(value, as: Value.self)
     }
+    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
     if isUninhabited(Value.self) {
       stop(
         """

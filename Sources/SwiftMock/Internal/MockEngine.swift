@@ -147,7 +147,7 @@ final class MockEngine: Sendable {
       report(
         """
         [\(mockName)] \(change) is set on \(call.pattern.callDescription) (expected at \
-        \(call.location.shortDescription)), which \(forgottenBy) has already forgotten; \
+        \(call.location.shortDescription)), which \(forgottenBy.description) has already forgotten; \
         it changes nothing. Set up an expectation before the calls it is for.
         """, at: location)
     }
@@ -216,25 +216,13 @@ final class MockEngine: Sendable {
     case unanswered
   }
 
-  /// What the expectation or answer a call matched says. The expectation
-  /// keeps one, made anew each time the test configures it, so a call takes
-  /// it under the lock with a single retain and uses it after the lock is
-  /// released, unchanged.
-  final class Match {
+  /// What the expectation or answer a call matched says, read under the
+  /// lock and used after it, unchanged.
+  struct Match {
     let answer: ExpectedCall.Answer
     let action: (([Any?]) -> Void)?
     let location: SourceCodeLocation
     let suspension: CallSuspension?
-
-    init(
-      _ answer: ExpectedCall.Answer, _ action: (([Any?]) -> Void)?,
-      _ location: SourceCodeLocation, _ suspension: CallSuspension?
-    ) {
-      self.answer = answer
-      self.action = action
-      self.location = location
-      self.suspension = suspension
-    }
   }
 
   func receive(
