@@ -26,6 +26,19 @@ struct CallPattern {
       function,
       describedArguments: zip(matchers, arguments).map { $0.description ?? describeValue($1) })
   }
+
+  /// The call as written and a call of the same function with `actual`
+  /// arguments, to be shown one above the other, told apart where their
+  /// arguments differ but would read the same; see
+  /// ``describeArgumentsSideBySide(expected:actual:matcherDescriptions:)``.
+  func describeSideBySide(with actual: [Any?]) -> (expected: String, actual: String) {
+    let described = describeArgumentsSideBySide(
+      expected: arguments, actual: actual, matcherDescriptions: matchers.map(\.description))
+    return (
+      describeCall(function, describedArguments: described.expected),
+      describeCall(function, describedArguments: described.actual)
+    )
+  }
 }
 
 /// A call made inside a block such as `expect`'s, before it becomes an
