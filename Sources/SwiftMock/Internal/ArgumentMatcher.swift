@@ -2,11 +2,20 @@
 /// such as `expect`'s gave.
 ///
 /// Built once, when the call is recorded, so a call pays only for the
-/// comparison. A plain value matches by equality: `Equatable` values compare
-/// with `==` and only with a value of the same type (so `42` never matches
-/// `"42"`, `42.0` or `NSNumber(42)`), class instances by identity, metatypes
-/// by identity, `nil` only `nil`, and any other value by structure. Argument
-/// matchers such as `any()` supply their own rule and description.
+/// comparison. A plain value matches by equality:
+///
+/// - `Equatable` values compare with `==`, and only with a value of the same
+///   type, so `42` never matches `"42"`, `42.0` or `NSNumber(42)`;
+/// - an expected floating-point NaN (`Double`, `Float`, `Float16`, `CGFloat`,
+///   any `FloatingPoint`) matches any NaN of its type, where `==` would match
+///   none, at the top level, inside optionals and inside the structure of
+///   values that are not `Equatable`. An `Equatable` container keeps its own
+///   `==`: `[Double.nan]` does not match another `[Double.nan]`;
+/// - class instances that are not `Equatable` match by identity, metatypes
+///   by identity, and `nil` only `nil`;
+/// - any other value by structure.
+///
+/// Argument matchers such as `any()` supply their own rule and description.
 struct ArgumentMatcher {
   let matches: (Any?) -> Bool
   /// How the matcher reads in a call description, such as `any()`; `nil`
@@ -101,11 +110,36 @@ private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?
   // The type itself, not `is`, which would take a bridged `NSNumber` for an
   // `Int` or an `NSString` for a `String`.
   switch ObjectIdentifier(Value.self) {
-  case ObjectIdentifier(Int.self): { equalityMatcher(exactValue($0, as: Int.self)) }
-  case ObjectIdentifier(String.self): { equalityMatcher(exactValue($0, as: String.self)) }
-  case ObjectIdentifier(Bool.self): { equalityMatcher(exactValue($0, as: Bool.self)) }
-  case ObjectIdentifier(Double.self): { equalityMatcher(exactValue($0, as: Double.self)) }
-  default: { equalityMatcher(exactValue($0, as: Value.self)) }
+  case ObjectIdentifier(Int.self): return { equalityMatcher(exactValue($0, as: Int.self)) }
+  case ObjectIdentifier(String.self): return { equalityMatcher(exactValue($0, as: String.self)) }
+  case ObjectIdentifier(Bool.self): return { equalityMatcher(exactValue($0, as: Bool.self)) }
+  case ObjectIdentifier(Double.self): return floatingPointMatcherMaker(for: Double.zero)
+  default: break
+  }
+  if let floatingPoint = sample as? any FloatingPoint {
+    return floatingPointMatcherMaker(for: floatingPoint)
+  }
+  return { equalityMatcher(exactValue($0, as: Value.self)) }
+}
+
+/// Makes matchers for a floating-point type, where an expected NaN matches
+/// any NaN of the type (and `==` would match none).
+private func floatingPointMatcherMaker<Value: FloatingPoint>(
+  for sample: Value
+) -> (Any) -> (Any?) -> Bool {
+  { expected in
+    let expected = exactValue(expected, as: Value.self)
+    return expected.isNaN ? notANumberMatcher(Value.self) : equalityMatcher(expected)
+  }
+}
+
+/// Matches the NaNs of exactly `Value`, in optionals or not.
+private func notANumberMatcher<Value: FloatingPoint>(_ type: Value.Type) -> (Any?) -> Bool {
+  { actual in
+    guard let actual = unwrapped(actual), isSameType(Swift.type(of: actual), Value.self) else {
+      return false
+    }
+    return exactValue(actual, as: Value.self).isNaN
   }
 }
 
