@@ -13,7 +13,7 @@
 ///   `==`: `[Double.nan]` does not match another `[Double.nan]`;
 /// - class instances that are not `Equatable` match by identity, metatypes
 ///   by identity, and `nil` only `nil`;
-/// - any other value by structure.
+/// - any other value by structure, see ``structurallyEqual(_:_:steps:)``.
 ///
 /// Argument matchers such as `any()` supply their own rule and description.
 struct ArgumentMatcher {
@@ -65,7 +65,7 @@ private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
 
 /// How the values of one type are compared: worked out once per type, as
 /// it takes the runtime's slowest casts, and then kept.
-private enum Comparison {
+enum Comparison {
   /// An `Optional`: compare what it wraps.
   case optional
   /// `Equatable`: `==`, with a matcher for an expected value made by this
@@ -80,7 +80,7 @@ private enum Comparison {
 }
 
 /// The comparison for the type of `value`, from the cache if it is there.
-private func comparison(for value: Any) -> Comparison {
+func comparison(for value: Any) -> Comparison {
   let type = ObjectIdentifier(Swift.type(of: value))
   if let known = comparisons.withLock({ $0[type] }) { return known }
   let comparison: Comparison
@@ -174,80 +174,6 @@ private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
   if type is AnyClass { return Swift.type(of: value) is AnyClass }
   return isSameType(Swift.type(of: value), type)
-}
-
-/// Compares two values of a type that is neither `Equatable` nor a class:
-/// the same dynamic type, and children that match pairwise by the same
-/// rules, dictionary entries by key whatever their order. A value with no
-/// children (an enum case without payload, a closure) compares by its
-/// description, so closures of one type match each other.
-///
-/// The walk keeps its own list of pairs still to compare instead of
-/// recursing, so a value nested however deep cannot overflow the stack; it
-/// cannot loop, because it never looks inside a class instance.
-private func structurallyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  var pending: [(Any, Any)] = [(lhs, rhs)]
-  while let (left, right) = pending.popLast() {
-    guard isSameType(type(of: left), type(of: right)) else { return false }
-    if case .equatable(let makeMatcher) = comparison(for: left) {
-      guard makeMatcher(left)(right) else { return false }
-      continue
-    }
-    if type(of: left) is AnyClass {
-      guard left as AnyObject === right as AnyObject else { return false }
-      continue
-    }
-    let leftMirror = Mirror(reflecting: left)
-    let leftChildren = Array(leftMirror.children)
-    let rightChildren = Array(Mirror(reflecting: right).children)
-    if leftChildren.isEmpty && rightChildren.isEmpty {
-      guard String(describing: left) == String(describing: right) else { return false }
-      continue
-    }
-    guard leftChildren.count == rightChildren.count else { return false }
-    if leftMirror.displayStyle == .dictionary {
-      guard let pairs = entryPairs(leftChildren.map(\.value), rightChildren.map(\.value)) else {
-        return false
-      }
-      pending += pairs
-      continue
-    }
-    for (leftChild, rightChild) in zip(leftChildren, rightChildren) {
-      guard leftChild.label == rightChild.label else { return false }
-      switch (unwrapped(leftChild.value), unwrapped(rightChild.value)) {
-      case (nil, nil): continue
-      case (let leftValue?, let rightValue?): pending.append((leftValue, rightValue))
-      default: return false
-      }
-    }
-  }
-  return true
-}
-
-/// Pairs up dictionary entries, each a `(key, value)` pair, by key: the
-/// values to compare, or `nil` if the keys differ or a value is missing on
-/// one side only.
-private func entryPairs(_ lhs: [Any], _ rhs: [Any]) -> [(Any, Any)]? {
-  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any?)? {
-    let parts = Array(Mirror(reflecting: entry).children)
-    guard parts.count == 2, let key = parts[0].value as? AnyHashable else { return nil }
-    return (key, unwrapped(parts[1].value))
-  }
-  var rhsByKey: [AnyHashable: Any?] = [:]
-  for entry in rhs {
-    guard let (key, value) = keyAndValue(entry) else { return nil }
-    rhsByKey[key] = value
-  }
-  var pairs: [(Any, Any)] = []
-  for entry in lhs {
-    guard let (key, value) = keyAndValue(entry), let other = rhsByKey[key] else { return nil }
-    switch (value, other) {
-    case (nil, nil): continue
-    case (let value?, let other?): pairs.append((value, other))
-    default: return nil
-    }
-  }
-  return pairs
 }
 
 /// The value inside any number of `Optional` layers, or `nil` if a layer is empty.
