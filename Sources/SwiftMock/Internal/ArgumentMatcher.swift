@@ -21,45 +21,67 @@ struct ArgumentMatcher {
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
   let description: String?
+  /// Whether deciding a match may run code the library does not own: a
+  /// user type's `==`, a predicate, a `Mirror` (which may be a type's
+  /// `customMirror`) or a `description`. Equality of the standard library's
+  /// integers, `Bool`, `String`, `Character`, `Double` and `Float`, `nil`,
+  /// the identity of a metatype or a class instance, and `any()` run none,
+  /// and may be decided under the library's lock.
+  let runsUserCode: Bool
 
-  init(description: String, matches: @escaping (Any?) -> Bool) {
+  /// A matcher with its own rule; `runsUserCode` unless the rule is known
+  /// to run none.
+  init(description: String, runsUserCode: Bool = true, matches: @escaping (Any?) -> Bool) {
     self.description = description
+    self.runsUserCode = runsUserCode
     self.matches = matches
   }
 
   init(equalTo expected: Any?) {
+    let rule = equalityRule(for: expected)
     description = nil
-    matches = equalityRule(for: expected)
+    runsUserCode = rule.runsUserCode
+    matches = rule.matches
   }
 }
 
+/// How an argument is compared with an expected value.
+private struct EqualityRule {
+  let matches: (Any?) -> Bool
+  let runsUserCode: Bool
+}
+
 /// Whether an argument equals `expected`, by the comparison for its type.
-private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
+private func equalityRule(for expected: Any?) -> EqualityRule {
   guard let expected else {
-    return { unwrapped($0) == nil }
+    return EqualityRule(matches: { unwrapped($0) == nil }, runsUserCode: false)
   }
   switch comparison(for: expected) {
   case .optional:
     return equalityRule(for: unwrapped(expected))
-  case .equatable(let makeMatcher):
-    return makeMatcher(expected)
+  case .equatable(let equatable):
+    return EqualityRule(
+      matches: equatable.makeMatcher(expected), runsUserCode: equatable.runsUserCode)
   case .identity:
     let object = expected as AnyObject
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
       return actual as AnyObject === object
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .metatype:
     let metatype = ObjectIdentifier(expected as! any Any.Type)
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) as? any Any.Type else { return false }
       return ObjectIdentifier(actual) == metatype
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .structural:
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) else { return false }
       return structurallyEqual(expected, actual)
     }
+    return EqualityRule(matches: matches, runsUserCode: true)
   }
 }
 
@@ -68,15 +90,22 @@ private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
 enum Comparison {
   /// An `Optional`: compare what it wraps.
   case optional
-  /// `Equatable`: `==`, with a matcher for an expected value made by this
-  /// function.
-  case equatable((Any) -> (Any?) -> Bool)
+  /// `Equatable`: `==`.
+  case equatable(EquatableComparison)
   /// A class that is not `Equatable`: identity.
   case identity
   /// A metatype: identity.
   case metatype
   /// Anything else: structure.
   case structural
+}
+
+/// How the values of one `Equatable` type are compared.
+struct EquatableComparison {
+  /// Makes a matcher for an expected value of the type.
+  let makeMatcher: (Any) -> (Any?) -> Bool
+  /// Whether the type's `==` is code the library does not own.
+  let runsUserCode: Bool
 }
 
 /// The comparison for the type of `value`, from the cache if it is there.
@@ -87,7 +116,10 @@ func comparison(for value: Any) -> Comparison {
   if value is any OptionalValue {
     comparison = .optional
   } else if let equatable = value as? any Equatable {
-    comparison = .equatable(matcherMaker(for: equatable))
+    comparison = .equatable(
+      EquatableComparison(
+        makeMatcher: matcherMaker(for: equatable),
+        runsUserCode: !typesWithPureEquality.contains(type)))
   } else if Swift.type(of: value) is AnyClass {
     comparison = .identity
   } else if value is any Any.Type {
@@ -102,6 +134,19 @@ func comparison(for value: Any) -> Comparison {
 /// The comparisons worked out so far, by type. A cache of facts about
 /// types, the same for every test: nothing a test can change or observe.
 private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
+
+/// The standard library's scalar types, whose `==` is its own code.
+private let typesWithPureEquality: Set<ObjectIdentifier> = {
+  var types: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+    UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+    Bool.self, String.self, Character.self, Double.self, Float.self,
+  ]
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    types += [Int128.self, UInt128.self]
+  }
+  return Set(types.map(ObjectIdentifier.init))
+}()
 
 /// Makes matchers for expected values of the type of `sample`. The most
 /// common argument types get code compiled for the type, which compares

@@ -4,11 +4,15 @@ struct CallPattern {
   let function: String
   private let arguments: [Any?]
   private let matchers: [ArgumentMatcher]
+  /// Whether any of its matchers may run code the library does not own;
+  /// see ``ArgumentMatcher/runsUserCode``.
+  let runsUserCode: Bool
 
   init(_ recorded: RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
     matchers = recorded.matchers
+    runsUserCode = recorded.matchers.contains { $0.runsUserCode }
   }
 
   /// Whether a call of the same function with `actual` arguments matches.

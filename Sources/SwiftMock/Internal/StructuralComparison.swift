@@ -44,8 +44,8 @@ func compareStructurally(_ lhs: Any, _ rhs: Any, steps: Int) -> StructuralCompar
     guard remainingSteps > 0 else { return .undecided }
     remainingSteps -= 1
     guard isSameType(type(of: left), type(of: right)) else { return .different }
-    if case .equatable(let makeMatcher) = comparison(for: left) {
-      guard makeMatcher(left)(right) else { return .different }
+    if case .equatable(let equatable) = comparison(for: left) {
+      guard equatable.makeMatcher(left)(right) else { return .different }
       continue
     }
     if type(of: left) is AnyClass {
