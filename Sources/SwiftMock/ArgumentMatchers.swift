@@ -91,11 +91,16 @@ extension ArgumentMatcher {
 
 /// Adds `matcher` to the block running on this task and returns the
 /// placeholder it stands for; outside a block, reports the misuse.
+///
+/// The placeholder comes from the type's `mockDefault`, which is the user's
+/// code and may call a test double: it runs outside the block's recording,
+/// so such a call is an ordinary call, not one the block made.
 private func registerMatcher<Value: Defaultable>(
   _ matcher: ArgumentMatcher, named name: String, at location: SourceCodeLocation
 ) -> Value {
-  let placeholder = Value.mockDefault
-  guard let recording = ExpectationRecording.current else {
+  let recording = ExpectationRecording.current
+  let placeholder = ExpectationRecording.$current.withValue(nil) { Value.mockDefault }
+  guard let recording else {
     reportFailure(
       """
       \(name) is an argument matcher: use it only as an argument in a block such as \
