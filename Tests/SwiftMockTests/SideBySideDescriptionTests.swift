@@ -42,6 +42,12 @@ struct SideBySideDescriptionTests {
     #expect(described.actual == ["Rex (instance 2)"])
   }
 
+  @Test func objectsThatReadTheSameOnceTheirAddressesAreLeftOutAreNumbered() {
+    let described = describeArgumentsSideBySide(expected: [Widget()], actual: [Widget()])
+    #expect(described.expected == ["<\(widgetClassName): 0x…> (instance 1)"])
+    #expect(described.actual == ["<\(widgetClassName): 0x…> (instance 2)"])
+  }
+
   @Test func instancesInsideValuesAreNumbered() {
     let (first, second) = (Node(), Node())
     let described = describeArgumentsSideBySide(

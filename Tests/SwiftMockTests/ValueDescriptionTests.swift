@@ -74,6 +74,12 @@ struct ValueDescriptionTests {
       describedQuickly(Verbose(length: 1_000_000)) == String(repeating: "x", count: 200) + "…")
   }
 
+  @Test func anObjectsAddressIsLeftOutOfItsDescription() {
+    #expect(describeValue(NSObject()) == "<NSObject: 0x…>")
+    #expect(describeValue(Widget()) == "<\(widgetClassName): 0x…>")
+    #expect(describeValue(Gadget()) == "Gadget 0x1234 at 0x…")
+  }
+
   @Test func aDescriptionThatFitsExactlyIsNotMarkedAsCut() {
     #expect(describeValue(Verbose(length: 200)) == String(repeating: "x", count: 200))
     #expect(describeValue(Verbose(length: 201)) == String(repeating: "x", count: 200) + "…")
@@ -130,5 +136,22 @@ extension Chain {
   /// one recursively, a frame per link.
   mutating func dismantle() {
     while case .link(_, let rest) = self { self = rest }
+  }
+}
+
+/// An object with `NSObject`'s description, which shows its address.
+final class Widget: NSObject {}
+
+/// How `NSObject`'s description names `Widget`.
+#if canImport(Darwin)
+  let widgetClassName = "SwiftMockTests.Widget"
+#else
+  let widgetClassName = "Widget"
+#endif
+
+/// An object with a description of its own that shows its address.
+final class Gadget: NSObject {
+  override var description: String {
+    "Gadget 0x1234 at 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
   }
 }

@@ -92,6 +92,50 @@ extension ValueDescriber {
     }
     output.append("]")
   }
+
+  /// Writes dictionary entries, each a `(key, value)` pair, as
+  /// `[key: value]`, in the order given.
+  private mutating func writeEntries(_ entries: some Sequence<Mirror.Child>, depth: Int) {
+    var isFirst = true
+    for entry in entries {
+      output.append(isFirst ? "[" : ", ")
+      guard depth < maximumDescriptionDepth else {
+        output.append("…]")
+        return
+      }
+      guard output.acceptsMore else {
+        output.markCut()
+        return
+      }
+      isFirst = false
+      let (key, value) = keyAndValue(of: entry.value)
+      write(key, depth: depth + 1)
+      output.append(": ")
+      write(value, depth: depth + 1)
+    }
+    output.append(isFirst ? "[:]" : "]")
+  }
+
+  /// Describes `value` on its own, within `steps` of this describer's steps
+  /// and in at most `capacity` scalars, and says whether it was cut.
+  ///
+  /// It numbers no instances: the order it is called in may be a set's
+  /// storage order, which is not the same on every run.
+  private mutating func describeApart(
+    _ value: Any?, capacity: Int, steps: Int, depth: Int
+  ) -> (text: String, isCut: Bool) {
+    var describer = ValueDescriber(capacity: capacity, steps: steps)
+    describer.showsChildren = showsChildren
+    describer.write(value, depth: depth)
+    remainingSteps -= steps - describer.remainingSteps
+    return (describer.output.text, describer.output.isCut)
+  }
+}
+
+/// The key and the value of a dictionary entry, a `(key, value)` pair.
+func keyAndValue(of entry: Any) -> (key: Any?, value: Any?) {
+  let parts = Array(Mirror(reflecting: entry).children.prefix(2))
+  return (parts.first?.value, parts.count > 1 ? parts[1].value : nil)
 }
 
 /// An element of a set, or an entry of a dictionary, described on its own.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Describes one argument as it would be written in source, in at most
 /// ``maximumValueDescriptionLength`` Unicode scalars and a `…`, so that no
 /// value can flood a failure message or stop it from being written.
@@ -107,7 +109,10 @@ struct ValueDescriber {
       writeChildren(mirror.children, "(", ")", depth: depth)
     case .optional?:
       // Only a custom mirror gets here: an `Optional` itself was unwrapped.
-      guard depth < maximumDescriptionDepth else { return output.append("…") }
+      guard depth < maximumDescriptionDepth else {
+        output.append("…")
+        return
+      }
       write(mirror.children.first?.value, depth: depth + 1)
     case .struct?, .enum?:
       let hasOwnDescription =
@@ -120,7 +125,14 @@ struct ValueDescriber {
     default:
       // A class, a metatype or a function: its own description, or the
       // standard library's, which is its type's name, never its children.
-      output.append(String(describing: value))
+      let description = String(describing: value)
+      guard value is NSObject else {
+        output.append(description)
+        return
+      }
+      let (shown, isWhole) = leadingScalars(of: description, count: output.room)
+      output.append(maskingAddresses(in: shown))
+      if !isWhole { output.markCut() }
     }
   }
 
@@ -129,11 +141,13 @@ struct ValueDescriber {
   private mutating func writeStructure(_ value: Any, _ mirror: Mirror, depth: Int) {
     guard mirror.displayStyle == .enum else {
       output.append(String(describing: type(of: value)))
-      return writeChildren(mirror.children, "(", ")", depth: depth)
+      writeChildren(mirror.children, "(", ")", depth: depth)
+      return
     }
     guard let payload = mirror.children.first else {
       // A case without a payload, written by the standard library as its name.
-      return output.append(String(describing: value))
+      output.append(String(describing: value))
+      return
     }
     output.append(payload.label ?? "")
     let inner = Mirror(reflecting: payload.value)
@@ -150,10 +164,16 @@ struct ValueDescriber {
     _ children: some Sequence<Mirror.Child>, _ open: String, _ close: String, depth: Int
   ) {
     output.append(open)
-    guard depth < maximumDescriptionDepth else { return output.append("…" + close) }
+    guard depth < maximumDescriptionDepth else {
+      output.append("…" + close)
+      return
+    }
     var isFirst = true
     for (label, value) in children {
-      guard output.acceptsMore else { return output.markCut() }
+      guard output.acceptsMore else {
+        output.markCut()
+        return
+      }
       if !isFirst { output.append(", ") }
       isFirst = false
       // A tuple's unlabelled elements are labelled `.0`, `.1`, …
@@ -162,42 +182,27 @@ struct ValueDescriber {
     }
     output.append(close)
   }
-
-  /// Writes dictionary entries, each a `(key, value)` pair, as
-  /// `[key: value]`, in the order given.
-  mutating func writeEntries(_ entries: some Sequence<Mirror.Child>, depth: Int) {
-    var isFirst = true
-    for entry in entries {
-      output.append(isFirst ? "[" : ", ")
-      guard depth < maximumDescriptionDepth else { return output.append("…]") }
-      guard output.acceptsMore else { return output.markCut() }
-      isFirst = false
-      let (key, value) = keyAndValue(of: entry.value)
-      write(key, depth: depth + 1)
-      output.append(": ")
-      write(value, depth: depth + 1)
-    }
-    output.append(isFirst ? "[:]" : "]")
-  }
-
-  /// Describes `value` on its own, within `steps` of this describer's steps
-  /// and in at most `capacity` scalars, and says whether it was cut.
-  ///
-  /// It numbers no instances: the order it is called in may be a set's
-  /// storage order, which is not the same on every run.
-  mutating func describeApart(
-    _ value: Any?, capacity: Int, steps: Int, depth: Int
-  ) -> (text: String, isCut: Bool) {
-    var describer = ValueDescriber(capacity: capacity, steps: steps)
-    describer.showsChildren = showsChildren
-    describer.write(value, depth: depth)
-    remainingSteps -= steps - describer.remainingSteps
-    return (describer.output.text, describer.output.isCut)
-  }
 }
 
-/// The key and the value of a dictionary entry, a `(key, value)` pair.
-func keyAndValue(of entry: Any) -> (key: Any?, value: Any?) {
-  let parts = Array(Mirror(reflecting: entry).children.prefix(2))
-  return (parts.first?.value, parts.count > 1 ? parts[1].value : nil)
+/// `description` with each address, `0x` and six or more hex digits, written
+/// as `0x…`: `NSObject`'s own description, `<NSObject: 0x6000012c4030>`,
+/// would otherwise differ on every run.
+func maskingAddresses(in description: String) -> String {
+  let characters = Array(description.unicodeScalars)
+  var masked = String.UnicodeScalarView()
+  var index = 0
+  while index < characters.count {
+    if characters[index] == "0", index + 1 < characters.count, characters[index + 1] == "x" {
+      var end = index + 2
+      while end < characters.count, characters[end].properties.isASCIIHexDigit { end += 1 }
+      if end - index - 2 >= 6 {
+        masked.append(contentsOf: "0x…".unicodeScalars)
+        index = end
+        continue
+      }
+    }
+    masked.append(characters[index])
+    index += 1
+  }
+  return String(masked)
 }
