@@ -64,9 +64,10 @@ struct SideBySideDescriptionTests {
   }
 
   @Test func nilAndAValueThatReadsAsNilAreToldApart() {
-    let described = describeArgumentsSideBySide(expected: [nil], actual: [Nothing()])
-    #expect(described.expected == ["nil"])
-    #expect(described.actual == ["nil as Nothing"])
+    let described = describeArgumentsSideBySide(
+      expected: [nil, Nothing()], actual: [Nothing(), nil])
+    #expect(described.expected == ["nil", "nil as Nothing"])
+    #expect(described.actual == ["nil as Nothing", "nil"])
   }
 
   @Test func equalArgumentsAndArgumentsThatReadDifferentlyAreLeftAsTheyAre() {

@@ -61,7 +61,7 @@ struct UnorderedValueDescriptionTests {
     #expect(describeValue(Set([Tag(), Tag(), Tag()])) == "[tag, tag, tag]")
   }
 
-  @Test func aCollectionWithAnOrderOfItsOwnKeepsIt() {
+  @Test func aCollectionWithADescriptionOfItsOwnKeepsItsOrder() {
     let pairs: KeyValuePairs = ["b": 1, "a": 2]
     #expect(describeValue(pairs) == #"["b": 1, "a": 2]"#)
   }
@@ -78,6 +78,20 @@ struct UnorderedValueDescriptionTests {
   @Test func emptySetsAndDictionariesAreWrittenAsLiterals() {
     #expect(describeValue(Set<Int>()) == "[]")
     #expect(describeValue([String: Int]()) == "[:]")
+    #expect(describeValue([:] as KeyValuePairs<String, Int>) == "[:]")
+  }
+
+  @Test func aSetMirroredByAValueThatIsNoCollectionIsSortedOrSaidToBeLarge() {
+    #expect(describeValue(Bag(count: 3)) == "[0, 1, 2]")
+    #expect(describedQuickly(Bag(count: 100_000)) == "[… more than 1000 elements]")
+  }
+
+  @Test func setsNestedDeeperThanTheDepthLimitAreCutShort() {
+    var nested: Any = Set([1])
+    for _ in 0..<12 { nested = [nested] }
+    #expect(
+      describeValue(nested) == String(repeating: "[", count: 12) + "[…]"
+        + String(repeating: "]", count: 12))
   }
 
   @Test func theDescriptionIsTheSameInAnotherProcess() async {
@@ -96,4 +110,13 @@ final class Tag: Hashable, CustomStringConvertible {
   var description: String { "tag" }
   static func == (lhs: Tag, rhs: Tag) -> Bool { lhs === rhs }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A value that its mirror shows as a set of the numbers below `count`, in
+/// descending order, and that is no collection.
+struct Bag: CustomReflectable {
+  let count: Int
+  var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: (0..<count).reversed(), displayStyle: .set)
+  }
 }

@@ -10,17 +10,8 @@ extension ValueDescriber {
   /// the steps are sorted as they read, so they too come out the same on
   /// every run. A set or dictionary of more than
   /// ``maximumSortedElementCount`` elements, or of more than the steps left,
-  /// is described by its count: `[… 100000 elements]`. A collection that
-  /// keeps an order of its own, such as `KeyValuePairs`, keeps it.
+  /// is described by its count: `[… 100000 elements]`.
   mutating func writeUnordered(_ value: Any, _ mirror: Mirror, isDictionary: Bool, depth: Int) {
-    if value is any BidirectionalCollection {
-      if isDictionary {
-        writeEntries(mirror.children, depth: depth)
-      } else {
-        writeChildren(mirror.children, "[", "]", depth: depth)
-      }
-      return
-    }
     guard !mirror.children.isEmpty else {
       output.append(isDictionary ? "[:]" : "[]")
       return
@@ -91,29 +82,6 @@ extension ValueDescriber {
       if element.isCut { output.markCut() }
     }
     output.append("]")
-  }
-
-  /// Writes dictionary entries, each a `(key, value)` pair, as
-  /// `[key: value]`, in the order given.
-  private mutating func writeEntries(_ entries: some Sequence<Mirror.Child>, depth: Int) {
-    var isFirst = true
-    for entry in entries {
-      output.append(isFirst ? "[" : ", ")
-      guard depth < maximumDescriptionDepth else {
-        output.append("…]")
-        return
-      }
-      guard output.acceptsMore else {
-        output.markCut()
-        return
-      }
-      isFirst = false
-      let (key, value) = keyAndValue(of: entry.value)
-      write(key, depth: depth + 1)
-      output.append(": ")
-      write(value, depth: depth + 1)
-    }
-    output.append(isFirst ? "[:]" : "]")
   }
 
   /// Describes `value` on its own, within `steps` of this describer's steps
