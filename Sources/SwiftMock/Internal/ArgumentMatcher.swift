@@ -2,66 +2,96 @@
 /// such as `expect`'s gave.
 ///
 /// Built once, when the call is recorded, so a call pays only for the
-/// comparison. A plain value matches by equality: `Equatable` values compare
-/// with `==` and only with a value of the same type (so `42` never matches
-/// `"42"`, `42.0` or `NSNumber(42)`), class instances by identity, metatypes
-/// by identity, `nil` only `nil`, and any other value by structure. Argument
-/// matchers such as `any()` supply their own rule and description.
+/// comparison. A plain value matches by equality:
+///
+/// - `Equatable` values compare with `==`, and only with a value of the same
+///   type, so `42` never matches `"42"`, `42.0` or `NSNumber(42)`;
+/// - an expected floating-point NaN (`Double`, `Float`, `Float16`, `CGFloat`,
+///   any `FloatingPoint`) matches any NaN of its type, where `==` would match
+///   none, at the top level, inside optionals and inside the structure of
+///   values that are not `Equatable`. An `Equatable` container keeps its own
+///   `==`: `[Double.nan]` does not match another `[Double.nan]`;
+/// - class instances that are not `Equatable` match by identity, metatypes
+///   by identity, and `nil` only `nil`;
+/// - any other value by structure, see ``structurallyEqual(_:_:steps:)``.
+///
+/// Argument matchers such as `any()` supply their own rule and description.
 struct ArgumentMatcher {
   let matches: (Any?) -> Bool
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
   let description: String?
+  /// Whether deciding a match may run code the library does not own: a
+  /// user type's `==`, a predicate, a `Mirror` (which may be a type's
+  /// `customMirror`) or a `description`. Equality of the standard library's
+  /// integers, `Bool`, `String`, `Character`, `Double` and `Float`, `nil`,
+  /// the identity of a metatype or a class instance, and `any()` run none,
+  /// and may be decided under the library's lock.
+  let runsUserCode: Bool
 
-  init(description: String, matches: @escaping (Any?) -> Bool) {
+  /// A matcher with its own rule; `runsUserCode` unless the rule is known
+  /// to run none.
+  init(description: String, runsUserCode: Bool = true, matches: @escaping (Any?) -> Bool) {
     self.description = description
+    self.runsUserCode = runsUserCode
     self.matches = matches
   }
 
   init(equalTo expected: Any?) {
+    let rule = equalityRule(for: expected)
     description = nil
-    matches = equalityRule(for: expected)
+    runsUserCode = rule.runsUserCode
+    matches = rule.matches
   }
 }
 
+/// How an argument is compared with an expected value.
+private struct EqualityRule {
+  let matches: (Any?) -> Bool
+  let runsUserCode: Bool
+}
+
 /// Whether an argument equals `expected`, by the comparison for its type.
-private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
+private func equalityRule(for expected: Any?) -> EqualityRule {
   guard let expected else {
-    return { unwrapped($0) == nil }
+    return EqualityRule(matches: { unwrapped($0) == nil }, runsUserCode: false)
   }
   switch comparison(for: expected) {
   case .optional:
     return equalityRule(for: unwrapped(expected))
-  case .equatable(let makeMatcher):
-    return makeMatcher(expected)
+  case .equatable(let equatable):
+    return EqualityRule(
+      matches: equatable.makeMatcher(expected), runsUserCode: equatable.runsUserCode)
   case .identity:
     let object = expected as AnyObject
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
       return actual as AnyObject === object
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .metatype:
     let metatype = ObjectIdentifier(expected as! any Any.Type)
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) as? any Any.Type else { return false }
       return ObjectIdentifier(actual) == metatype
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .structural:
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) else { return false }
       return structurallyEqual(expected, actual)
     }
+    return EqualityRule(matches: matches, runsUserCode: true)
   }
 }
 
 /// How the values of one type are compared: worked out once per type, as
 /// it takes the runtime's slowest casts, and then kept.
-private enum Comparison {
+enum Comparison {
   /// An `Optional`: compare what it wraps.
   case optional
-  /// `Equatable`: `==`, with a matcher for an expected value made by this
-  /// function.
-  case equatable((Any) -> (Any?) -> Bool)
+  /// `Equatable`: `==`.
+  case equatable(EquatableComparison)
   /// A class that is not `Equatable`: identity.
   case identity
   /// A metatype: identity.
@@ -70,15 +100,26 @@ private enum Comparison {
   case structural
 }
 
+/// How the values of one `Equatable` type are compared.
+struct EquatableComparison {
+  /// Makes a matcher for an expected value of the type.
+  let makeMatcher: (Any) -> (Any?) -> Bool
+  /// Whether the type's `==` is code the library does not own.
+  let runsUserCode: Bool
+}
+
 /// The comparison for the type of `value`, from the cache if it is there.
-private func comparison(for value: Any) -> Comparison {
+func comparison(for value: Any) -> Comparison {
   let type = ObjectIdentifier(Swift.type(of: value))
   if let known = comparisons.withLock({ $0[type] }) { return known }
   let comparison: Comparison
   if value is any OptionalValue {
     comparison = .optional
   } else if let equatable = value as? any Equatable {
-    comparison = .equatable(matcherMaker(for: equatable))
+    comparison = .equatable(
+      EquatableComparison(
+        makeMatcher: matcherMaker(for: equatable),
+        runsUserCode: !typesWithPureEquality.contains(type)))
   } else if Swift.type(of: value) is AnyClass {
     comparison = .identity
   } else if value is any Any.Type {
@@ -94,6 +135,19 @@ private func comparison(for value: Any) -> Comparison {
 /// types, the same for every test: nothing a test can change or observe.
 private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
 
+/// The standard library's scalar types, whose `==` is its own code.
+private let typesWithPureEquality: Set<ObjectIdentifier> = {
+  var types: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+    UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+    Bool.self, String.self, Character.self, Double.self, Float.self,
+  ]
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    types += [Int128.self, UInt128.self]
+  }
+  return Set(types.map(ObjectIdentifier.init))
+}()
+
 /// Makes matchers for expected values of the type of `sample`. The most
 /// common argument types get code compiled for the type, which compares
 /// faster than code that must look the type up on every call.
@@ -101,11 +155,36 @@ private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?
   // The type itself, not `is`, which would take a bridged `NSNumber` for an
   // `Int` or an `NSString` for a `String`.
   switch ObjectIdentifier(Value.self) {
-  case ObjectIdentifier(Int.self): { equalityMatcher(exactValue($0, as: Int.self)) }
-  case ObjectIdentifier(String.self): { equalityMatcher(exactValue($0, as: String.self)) }
-  case ObjectIdentifier(Bool.self): { equalityMatcher(exactValue($0, as: Bool.self)) }
-  case ObjectIdentifier(Double.self): { equalityMatcher(exactValue($0, as: Double.self)) }
-  default: { equalityMatcher(exactValue($0, as: Value.self)) }
+  case ObjectIdentifier(Int.self): return { equalityMatcher(exactValue($0, as: Int.self)) }
+  case ObjectIdentifier(String.self): return { equalityMatcher(exactValue($0, as: String.self)) }
+  case ObjectIdentifier(Bool.self): return { equalityMatcher(exactValue($0, as: Bool.self)) }
+  case ObjectIdentifier(Double.self): return floatingPointMatcherMaker(for: Double.zero)
+  default: break
+  }
+  if let floatingPoint = sample as? any FloatingPoint {
+    return floatingPointMatcherMaker(for: floatingPoint)
+  }
+  return { equalityMatcher(exactValue($0, as: Value.self)) }
+}
+
+/// Makes matchers for a floating-point type, where an expected NaN matches
+/// any NaN of the type (and `==` would match none).
+private func floatingPointMatcherMaker<Value: FloatingPoint>(
+  for sample: Value
+) -> (Any) -> (Any?) -> Bool {
+  { expected in
+    let expected = exactValue(expected, as: Value.self)
+    return expected.isNaN ? notANumberMatcher(Value.self) : equalityMatcher(expected)
+  }
+}
+
+/// Matches the NaNs of exactly `Value`, in optionals or not.
+private func notANumberMatcher<Value: FloatingPoint>(_ type: Value.Type) -> (Any?) -> Bool {
+  { actual in
+    guard let actual = unwrapped(actual), isSameType(Swift.type(of: actual), Value.self) else {
+      return false
+    }
+    return exactValue(actual, as: Value.self).isNaN
   }
 }
 
@@ -140,80 +219,6 @@ private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
   if type is AnyClass { return Swift.type(of: value) is AnyClass }
   return isSameType(Swift.type(of: value), type)
-}
-
-/// Compares two values of a type that is neither `Equatable` nor a class:
-/// the same dynamic type, and children that match pairwise by the same
-/// rules, dictionary entries by key whatever their order. A value with no
-/// children (an enum case without payload, a closure) compares by its
-/// description, so closures of one type match each other.
-///
-/// The walk keeps its own list of pairs still to compare instead of
-/// recursing, so a value nested however deep cannot overflow the stack; it
-/// cannot loop, because it never looks inside a class instance.
-private func structurallyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  var pending: [(Any, Any)] = [(lhs, rhs)]
-  while let (left, right) = pending.popLast() {
-    guard isSameType(type(of: left), type(of: right)) else { return false }
-    if case .equatable(let makeMatcher) = comparison(for: left) {
-      guard makeMatcher(left)(right) else { return false }
-      continue
-    }
-    if type(of: left) is AnyClass {
-      guard left as AnyObject === right as AnyObject else { return false }
-      continue
-    }
-    let leftMirror = Mirror(reflecting: left)
-    let leftChildren = Array(leftMirror.children)
-    let rightChildren = Array(Mirror(reflecting: right).children)
-    if leftChildren.isEmpty && rightChildren.isEmpty {
-      guard String(describing: left) == String(describing: right) else { return false }
-      continue
-    }
-    guard leftChildren.count == rightChildren.count else { return false }
-    if leftMirror.displayStyle == .dictionary {
-      guard let pairs = entryPairs(leftChildren.map(\.value), rightChildren.map(\.value)) else {
-        return false
-      }
-      pending += pairs
-      continue
-    }
-    for (leftChild, rightChild) in zip(leftChildren, rightChildren) {
-      guard leftChild.label == rightChild.label else { return false }
-      switch (unwrapped(leftChild.value), unwrapped(rightChild.value)) {
-      case (nil, nil): continue
-      case (let leftValue?, let rightValue?): pending.append((leftValue, rightValue))
-      default: return false
-      }
-    }
-  }
-  return true
-}
-
-/// Pairs up dictionary entries, each a `(key, value)` pair, by key: the
-/// values to compare, or `nil` if the keys differ or a value is missing on
-/// one side only.
-private func entryPairs(_ lhs: [Any], _ rhs: [Any]) -> [(Any, Any)]? {
-  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any?)? {
-    let parts = Array(Mirror(reflecting: entry).children)
-    guard parts.count == 2, let key = parts[0].value as? AnyHashable else { return nil }
-    return (key, unwrapped(parts[1].value))
-  }
-  var rhsByKey: [AnyHashable: Any?] = [:]
-  for entry in rhs {
-    guard let (key, value) = keyAndValue(entry) else { return nil }
-    rhsByKey[key] = value
-  }
-  var pairs: [(Any, Any)] = []
-  for entry in lhs {
-    guard let (key, value) = keyAndValue(entry), let other = rhsByKey[key] else { return nil }
-    switch (value, other) {
-    case (nil, nil): continue
-    case (let value?, let other?): pairs.append((value, other))
-    default: return nil
-    }
-  }
-  return pairs
 }
 
 /// The value inside any number of `Optional` layers, or `nil` if a layer is empty.
