@@ -17,7 +17,7 @@
 ///
 /// Argument matchers such as `any()` supply their own rule and description.
 struct ArgumentMatcher {
-  let matches: (Any?) -> Bool
+  private let rule: Rule
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
   let description: String?
@@ -29,21 +29,65 @@ struct ArgumentMatcher {
   /// and may be decided under the library's lock.
   let runsUserCode: Bool
 
+  /// How a matcher decides. The most common arguments, an `Int` or a
+  /// `String`, and every `Equatable` value, keep the expected value beside
+  /// a comparison made once for its type: no closure is made per argument.
+  private enum Rule {
+    case int(Int)
+    case string(String)
+    case equal(Any, EqualityTest)
+    case custom((Any?) -> Bool)
+  }
+
   /// A matcher with its own rule; `runsUserCode` unless the rule is known
   /// to run none.
   init(description: String, runsUserCode: Bool = true, matches: @escaping (Any?) -> Bool) {
     self.description = description
     self.runsUserCode = runsUserCode
-    self.matches = matches
+    rule = .custom(matches)
   }
 
   init(equalTo expected: Any?) {
-    let rule = equalityRule(for: expected)
     description = nil
+    if let expected {
+      // The type itself, not `is`, which would take a bridged `NSNumber`
+      // for an `Int` or an `NSString` for a `String`.
+      let type = Swift.type(of: expected)
+      if isSameType(type, Int.self) {
+        rule = .int(exactValue(expected, as: Int.self))
+        runsUserCode = false
+        return
+      }
+      if isSameType(type, String.self) {
+        rule = .string(exactValue(expected, as: String.self))
+        runsUserCode = false
+        return
+      }
+      if case .equatable(let equatable) = comparison(for: expected) {
+        rule = .equal(expected, equatable.isEqual)
+        runsUserCode = equatable.runsUserCode
+        return
+      }
+    }
+    let rule = equalityRule(for: expected)
     runsUserCode = rule.runsUserCode
-    matches = rule.matches
+    self.rule = .custom(rule.matches)
+  }
+
+  /// Whether `actual`, an argument of a received call, matches.
+  func matches(_ actual: Any?) -> Bool {
+    switch rule {
+    case .int(let expected): isEqual(actual, to: expected)
+    case .string(let expected): isEqual(actual, to: expected)
+    case .equal(let expected, let isEqual): isEqual(expected, actual)
+    case .custom(let matches): matches(actual)
+    }
   }
 }
+
+/// Whether `actual` is a value of exactly the expected value's type (in
+/// optionals or not) that equals it; the compare of an `Equatable` type.
+typealias EqualityTest = (_ expected: Any, _ actual: Any?) -> Bool
 
 /// How an argument is compared with an expected value.
 private struct EqualityRule {
@@ -61,7 +105,7 @@ private func equalityRule(for expected: Any?) -> EqualityRule {
     return equalityRule(for: unwrapped(expected))
   case .equatable(let equatable):
     return EqualityRule(
-      matches: equatable.makeMatcher(expected), runsUserCode: equatable.runsUserCode)
+      matches: { equatable.isEqual(expected, $0) }, runsUserCode: equatable.runsUserCode)
   case .identity:
     let object = expected as AnyObject
     let matches = { (actual: Any?) -> Bool in
@@ -102,8 +146,8 @@ enum Comparison {
 
 /// How the values of one `Equatable` type are compared.
 struct EquatableComparison {
-  /// Makes a matcher for an expected value of the type.
-  let makeMatcher: (Any) -> (Any?) -> Bool
+  /// Compares an expected value of the type with an argument.
+  let isEqual: EqualityTest
   /// Whether the type's `==` is code the library does not own.
   let runsUserCode: Bool
 }
@@ -118,7 +162,7 @@ func comparison(for value: Any) -> Comparison {
   } else if let equatable = value as? any Equatable {
     comparison = .equatable(
       EquatableComparison(
-        makeMatcher: matcherMaker(for: equatable),
+        isEqual: equalityTest(for: equatable),
         runsUserCode: !typesWithPureEquality.contains(type)))
   } else if Swift.type(of: value) is AnyClass {
     comparison = .identity
@@ -148,39 +192,20 @@ private let typesWithPureEquality: Set<ObjectIdentifier> = {
   return Set(types.map(ObjectIdentifier.init))
 }()
 
-/// Makes matchers for expected values of the type of `sample`. The most
-/// common argument types get code compiled for the type, which compares
-/// faster than code that must look the type up on every call.
-private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?) -> Bool {
-  // The type itself, not `is`, which would take a bridged `NSNumber` for an
-  // `Int` or an `NSString` for a `String`.
-  switch ObjectIdentifier(Value.self) {
-  case ObjectIdentifier(Int.self): return { equalityMatcher(exactValue($0, as: Int.self)) }
-  case ObjectIdentifier(String.self): return { equalityMatcher(exactValue($0, as: String.self)) }
-  case ObjectIdentifier(Bool.self): return { equalityMatcher(exactValue($0, as: Bool.self)) }
-  case ObjectIdentifier(Double.self): return floatingPointMatcherMaker(for: Double.zero)
-  default: break
-  }
+/// Compares expected values of the type of `sample` with arguments; made
+/// once per type. A floating-point type's test takes an expected NaN to
+/// match any NaN of the type (where `==` would match none).
+private func equalityTest<Value: Equatable>(for sample: Value) -> EqualityTest {
   if let floatingPoint = sample as? any FloatingPoint {
-    return floatingPointMatcherMaker(for: floatingPoint)
+    return floatingPointEqualityTest(for: floatingPoint)
   }
-  return { equalityMatcher(exactValue($0, as: Value.self)) }
+  return { expected, actual in isEqual(actual, to: exactValue(expected, as: Value.self)) }
 }
 
-/// Makes matchers for a floating-point type, where an expected NaN matches
-/// any NaN of the type (and `==` would match none).
-private func floatingPointMatcherMaker<Value: FloatingPoint>(
-  for sample: Value
-) -> (Any) -> (Any?) -> Bool {
-  { expected in
+private func floatingPointEqualityTest<Value: FloatingPoint>(for sample: Value) -> EqualityTest {
+  { expected, actual in
     let expected = exactValue(expected, as: Value.self)
-    return expected.isNaN ? notANumberMatcher(Value.self) : equalityMatcher(expected)
-  }
-}
-
-/// Matches the NaNs of exactly `Value`, in optionals or not.
-private func notANumberMatcher<Value: FloatingPoint>(_ type: Value.Type) -> (Any?) -> Bool {
-  { actual in
+    guard expected.isNaN else { return isEqual(actual, to: expected) }
     guard let actual = unwrapped(actual), isSameType(Swift.type(of: actual), Value.self) else {
       return false
     }
@@ -188,22 +213,20 @@ private func notANumberMatcher<Value: FloatingPoint>(_ type: Value.Type) -> (Any
   }
 }
 
-/// Matches values of exactly `Value` (or of a subclass, for a class) that
-/// equal `expected`.
-private func equalityMatcher<Value: Equatable>(_ expected: Value) -> (Any?) -> Bool {
-  { actual in
-    guard let actual else { return false }
-    // The usual case, an argument of exactly the expected type, needs no
-    // look at optionals or subclasses. (Comparing values, not optionals,
-    // keeps the runtime from building an optional's type on every call.)
-    if isSameType(type(of: actual), Value.self) {
-      return exactValue(actual, as: Value.self) == expected
-    }
-    return isEqualAfterUnwrapping(actual, to: expected)
+/// Whether `actual` is a value of exactly `Value` (or of a subclass, for a
+/// class) that equals `expected`.
+private func isEqual<Value: Equatable>(_ actual: Any?, to expected: Value) -> Bool {
+  guard let actual else { return false }
+  // The usual case, an argument of exactly the expected type, needs no look
+  // at optionals or subclasses. (Comparing values, not optionals, keeps the
+  // runtime from building an optional's type on every call.)
+  if isSameType(type(of: actual), Value.self) {
+    return exactValue(actual, as: Value.self) == expected
   }
+  return isEqualAfterUnwrapping(actual, to: expected)
 }
 
-/// The rare case of ``equalityMatcher(_:)``: an argument in an optional, or
+/// The rare case of ``isEqual(_:to:)``: an argument in an optional, or
 /// an instance of a subclass. Kept apart so that the usual case needs no
 /// optional type.
 @inline(never)

@@ -30,7 +30,7 @@ final class ExpectedCall: @unchecked Sendable {
   /// What a call that matches this one gets, read under the lock and used
   /// after it.
   var match: MockEngine.Match {
-    MockEngine.Match(answer: answer, action: action, location: location, suspension: suspension)
+    MockEngine.Match(answer: answer, action: action, suspension: suspension, call: self)
   }
 
   /// Whether any arguments match; set by `.ignoringArguments()`.

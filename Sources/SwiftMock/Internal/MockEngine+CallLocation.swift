@@ -9,9 +9,11 @@ extension MockEngine {
   func reportCallFailure(_ message: String) {
     let location = testLineOfThisCall() ?? creationLocation
     let isElsewhere =
-      location.line != creationLocation.line || location.filePathText != "\(creationLocation.filePath)"
+      location.line != creationLocation.line
+      || location.filePathText != "\(creationLocation.filePath)"
     report(
-      isElsewhere ? message + "\n  the mock was made at \(creationLocation.shortDescription)" : message,
+      isElsewhere
+        ? message + "\n  the mock was made at \(creationLocation.shortDescription)" : message,
       at: location)
   }
 

@@ -81,6 +81,8 @@ final class MockEngine: Sendable {
   /// double: it belongs to that test now, and is verified with its other
   /// test doubles if the test verifies them automatically.
   func noteUse() {
+    // Outside any test (a benchmark, a demo), there is nothing to note.
+    guard isAnyTestRunningHere else { return }
     context.noteUse()
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
@@ -96,7 +98,8 @@ final class MockEngine: Sendable {
 
   /// Adds an expectation, in the order of the running `inOrder` block if any.
   func addExpectation(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
-    let order = OrderGroup.current.map { group in
+    let group = OrderGroup.mayBeRunning ? OrderGroup.current : nil
+    let order = group.map { group in
       let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
@@ -221,8 +224,14 @@ final class MockEngine: Sendable {
   struct Match {
     let answer: ExpectedCall.Answer
     let action: (([Any?]) -> Void)?
-    let location: SourceCodeLocation
     let suspension: CallSuspension?
+    /// The expectation or answer, for where it was set.
+    let call: ExpectedCall
+
+    /// Where the test set the expectation or answer.
+    var location: SourceCodeLocation {
+      call.location
+    }
   }
 
   func receive(
@@ -364,7 +373,6 @@ final class MockEngine: Sendable {
     let (unsatisfied, hasFailed) = state.withLock { ($0.unsatisfiedCount, $0.hasFailedCall) }
     return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
   }
-
 
   /// Every call a spy received, oldest first.
   var receivedCalls: [SpyCall] {

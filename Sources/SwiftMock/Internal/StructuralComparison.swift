@@ -45,7 +45,7 @@ func compareStructurally(_ lhs: Any, _ rhs: Any, steps: Int) -> StructuralCompar
     remainingSteps -= 1
     guard isSameType(type(of: left), type(of: right)) else { return .different }
     if case .equatable(let equatable) = comparison(for: left) {
-      guard equatable.makeMatcher(left)(right) else { return .different }
+      guard equatable.isEqual(left, right) else { return .different }
       continue
     }
     if type(of: left) is AnyClass {

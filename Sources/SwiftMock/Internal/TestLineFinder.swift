@@ -134,7 +134,8 @@ func innermostFrame(
               frame.symbol.map { mayRunCode(ofModule: module, symbol: $0.rawName) } ?? false
           }
         }
-        for (index, address) in addresses.enumerated() where runtime.mayRunTestCode[address] == true {
+        for (index, address) in addresses.enumerated() where runtime.mayRunTestCode[address] == true
+        {
           if let known = runtime.sourceLocations[address] {
             if let wanted = known.first(where: isWanted) { return wanted }
             continue

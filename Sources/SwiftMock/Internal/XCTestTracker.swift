@@ -24,6 +24,10 @@
 
     private let state = Locked(State())
 
+    /// Whether a test is running, read without a lock and without making
+    /// the tracker: 1 while one runs, 0 otherwise.
+    static let testsRunning = AtomicCount()
+
     private struct State {
       /// Changes at every start and end of a test.
       var generation = 0
@@ -62,6 +66,7 @@
         state.generation += 1
         state.runningTest = "the test running when SwiftMock was first used"
         state.isBundleRunning = true
+        Self.testsRunning.add(1)
       }
     }
 
@@ -88,6 +93,7 @@
     func testCaseWillStart(_ testCase: XCTestCase) {
       let generation = state.withLock { state in
         state.generation += 1
+        if state.runningTest == nil { Self.testsRunning.add(1) }
         state.runningTest = testCase.name
         state.runningTestCase = testCase
         state.heldForTearDown = []
@@ -145,6 +151,7 @@
     func testCaseDidFinish(_ testCase: XCTestCase) {
       // No failure may be reported here: the test's run has stopped.
       state.withLock { state in
+        if state.runningTest != nil { Self.testsRunning.add(-1) }
         state.generation += 1
         state.runningTest = nil
         state.runningTestCase = nil
