@@ -39,23 +39,16 @@ package enum ProtocolReader {
     _ symbol: SymbolGraph.Symbol, in index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
     let name = symbol.pathComponents[0]
-    let lineage = try index.lineage(of: symbol)
+    let (lineage, isActor) = try index.lineage(of: symbol)
     let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
     let primaryNames = primaryAssociatedTypeNames(of: symbol)
     var mocked = MockedProtocol(
       name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
-      isSendable: index.isSendable(lineage), isMainActor: isMainActor, sections: [])
+      isSendable: index.isSendable(lineage), isMainActor: isMainActor, isActor: isActor,
+      sections: [])
     for member in lineage.flatMap(index.requirements(of:))
     where member.kind.identifier == "swift.associatedtype" {
       let typeName = member.pathComponents.last ?? ""
-      guard primaryNames.contains(typeName) else {
-        throw .init(
-          reason: """
-            its associated type \(typeName) is not a primary associated type, so a mock of \
-            `any \(name)` could not be called with it; declare it as `protocol \(name)<\(typeName)>` \
-            or write this mock by hand
-            """)
-      }
       let declaration = RequirementParser.tidied(member.declaration)
       if declaration.contains(" where ") {
         throw .init(
@@ -67,7 +60,8 @@ package enum ProtocolReader {
         constraint = String(declaration[colon.upperBound...].prefix { $0 != "=" })
         constraint = constraint.map(SwiftSyntaxText.trimmed)
       }
-      mocked.primaryAssociatedTypes.append(.init(name: typeName, constraint: constraint))
+      mocked.associatedTypes.append(
+        .init(name: typeName, constraint: constraint, isPrimary: primaryNames.contains(typeName)))
     }
     // Where each requirement went, by ``Requirement/identity(memberName:)``:
     // one the lineage states again is merged into the first, nearest, one.
@@ -87,8 +81,9 @@ package enum ProtocolReader {
           continue
         }
         var declaration = member.declaration
-        for primary in primaryNames {
-          declaration = declaration.replacingOccurrences(of: "Self.\(primary)", with: primary)
+        for associated in mocked.associatedTypes {
+          declaration = declaration.replacingOccurrences(
+            of: "Self.\(associated.name)", with: associated.name)
         }
         if SwiftSyntaxText.containsWord("Self", in: declaration) {
           throw .init(
@@ -99,6 +94,8 @@ package enum ProtocolReader {
         var requirement = try RequirementParser.parse(
           kind, declaration: declaration, droppingMainActor: isMainActor)
         requirement.documentation = member.docComment?.lines.map(\.text) ?? []
+        requirement.returnTypeHasNoDefault =
+          requirement.returnsValue && index.returnTypeHasNoDefault(member)
         let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
         if let place = placed[identity] {
           if place.section == mocked.sections.count {
@@ -207,11 +204,13 @@ private struct GraphIndex {
       .sorted { (order[$0.identifier.precise] ?? 0) < (order[$1.identifier.precise] ?? 0) }
   }
 
-  /// `symbol`, then every protocol of this module it refines, nearest first.
+  /// `symbol`, then every protocol of this module it refines, nearest first,
+  /// and whether one of them refines `Actor`.
   func lineage(
     of symbol: SymbolGraph.Symbol
-  ) throws(RequirementParser.Unsupported) -> [SymbolGraph.Symbol] {
+  ) throws(RequirementParser.Unsupported) -> (protocols: [SymbolGraph.Symbol], isActor: Bool) {
     var lineage = [symbol]
+    var isActor = false
     var seen: Set<String> = [symbol.identifier.precise]
     var next = 0
     while next < lineage.count {
@@ -220,11 +219,10 @@ private struct GraphIndex {
         seen.insert(relationship.target)
         if let parent = symbols[relationship.target], parent.kind.identifier == "swift.protocol" {
           lineage.append(parent)
+        } else if relationship.target == Self.actorProtocol {
+          isActor = true
         } else if !Self.markerProtocols.contains(relationship.target) {
           let parentName = relationship.targetFallback ?? relationship.target
-          if relationship.target == "s:ScA" {
-            throw .init(reason: "it refines \(parentName), and a mock is a class, not an actor")
-          }
           throw .init(
             reason: """
               it refines \(parentName), which is declared in another module, so its requirements \
@@ -234,8 +232,67 @@ private struct GraphIndex {
       }
       next += 1
     }
-    return lineage
+    return (lineage, isActor)
   }
+
+  /// Whether `member` returns a type the generator knows to have no default
+  /// value: a tuple, a function, an existential, or a type of this module
+  /// that conforms to none of the protocols a default comes from. A generic
+  /// parameter, an associated type, or a type of another module may have
+  /// one, and is not counted.
+  func returnTypeHasNoDefault(_ member: SymbolGraph.Symbol) -> Bool {
+    let declaration = RequirementParser.tidied(member.declaration)
+    let returnType: String?
+    if member.kind.identifier == "swift.property" {
+      let beforeAccessors = declaration.components(separatedBy: " { ")[0]
+      returnType = beforeAccessors.range(of: ": ").map { String(beforeAccessors[$0.upperBound...]) }
+    } else {
+      var beforeWhere = declaration
+      if let whereClause = SwiftSyntaxText.topLevelOffsets(of: " where ", in: declaration).first {
+        beforeWhere = String(declaration[..<whereClause])
+      }
+      returnType = SwiftSyntaxText.topLevelOffsets(of: "->", in: beforeWhere).first.map {
+        String(beforeWhere[beforeWhere.index($0, offsetBy: 2)...])
+      }
+    }
+    guard let returnType else { return false }
+    return hasNoDefault(SwiftSyntaxText.trimmed(returnType), in: member)
+  }
+
+  private func hasNoDefault(_ type: String, in member: SymbolGraph.Symbol) -> Bool {
+    if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("[") { return false }
+    if !SwiftSyntaxText.topLevelOffsets(of: "->", in: type).isEmpty || type.hasPrefix("any ") {
+      return true
+    }
+    if type.hasPrefix("(") {
+      let inner = String(type.dropFirst().dropLast())
+      let elements = SwiftSyntaxText.splitAtTopLevel(inner, separator: ",")
+      return elements.count == 1 ? hasNoDefault(inner, in: member) : !elements.isEmpty
+    }
+    let name = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard
+      let usr = member.declarationFragments.last(where: { $0.spelling == name })?
+        .preciseIdentifier,
+      let declared = symbols[usr]
+    else { return false }
+    switch declared.kind.identifier {
+    case "swift.protocol":
+      return true
+    case "swift.struct", "swift.enum", "swift.class", "swift.actor":
+      let conformances = (refinedByProtocol[usr] ?? []).map(\.target)
+      return !conformances.contains(where: Self.protocolsWithADefault.contains)
+    default:
+      return false
+    }
+  }
+
+  /// The protocols whose conformers SwiftMock gives a default value:
+  /// `Defaultable`, and the standard protocols with an empty or zero value.
+  static let protocolsWithADefault: Set<String> = [
+    "s:9SwiftMock11DefaultableP", "s:s12CaseIterableP", "s:s23ExpressibleByNilLiteralP",
+    "s:Sm", "s:s10SetAlgebraP", "s:s9OptionSetP", "s:s18AdditiveArithmeticP", "s:Sj",
+    "s:s13SignedNumericP", "s:Sz", "s:SZ", "s:s17FixedWidthIntegerP", "s:SF", "s:SB",
+  ]
 
   /// Whether one of `lineage` is `Sendable`.
   func isSendable(_ lineage: [SymbolGraph.Symbol]) -> Bool {
@@ -243,6 +300,9 @@ private struct GraphIndex {
       (refinedByProtocol[symbol.identifier.precise] ?? []).contains { $0.target == "s:s8SendableP" }
     }
   }
+
+  /// `Actor`, which an actor's double conforms to by being an actor.
+  static let actorProtocol = "s:ScA"
 
   /// Protocols with no requirements to implement: `Sendable` and the like.
   static let markerProtocols: Set<String> = [
