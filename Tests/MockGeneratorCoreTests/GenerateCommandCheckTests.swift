@@ -8,14 +8,9 @@ struct GenerateCommandCheckTests {
   let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryFolder()
-    var builder = GraphBuilder()
-    builder.addProtocol("Greeter")
-    builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Session")
-    builder.addMember("swift.method", "task()", of: "Session", "func task() -> Int")
-    try folder.write(
-      String(decoding: try builder.graph.encoded(), as: UTF8.self), to: "Graph/App.symbols.json")
+    folder = try .withGraph(of: [
+      ("Greeter", "wave()", "func wave()"), ("Session", "task()", "func task() -> Int"),
+    ])
   }
 
   func run(_ arguments: String...) -> GenerateCommand.Outcome {

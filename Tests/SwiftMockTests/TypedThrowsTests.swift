@@ -66,37 +66,16 @@ final class MockVault: Mock<Vault>, Vault, @unchecked Sendable {
   func legacy() throws -> Int { try throwingAccept() }
 }
 
+/// Typed members for a stub.
+protocol Safe: Sendable {
+  func open() throws(VaultError) -> String
+  func sync() async throws(VaultError)
+}
+
 // `@unchecked Sendable` is safe: a test double keeps its state behind a lock.
-final class StubVault: Stub<Vault>, Vault, @unchecked Sendable {
+final class StubSafe: Stub<Safe>, Safe, @unchecked Sendable {
   func open() throws(VaultError) -> String { try throwingAccept(errorType: VaultError.self) }
-  func store(_ item: String) throws(VaultError) {
-    try throwingAccept(item, errorType: VaultError.self)
-  }
-  func upload(_ data: Data, progress: @escaping (Double) -> Void) throws(VaultError) -> Int {
-    try throwingAccept(checkArgs: [data], actionArgs: [progress], errorType: VaultError.self)
-  }
-  func lock(after seconds: Int, completion: @escaping () -> Void) throws(VaultError) {
-    try throwingAccept(checkArgs: [seconds], actionArgs: [completion], errorType: VaultError.self)
-  }
-  func fetch(_ id: Int) async throws(VaultError) -> String {
-    try await throwingAccept(id, errorType: VaultError.self)
-  }
   func sync() async throws(VaultError) { try await throwingAccept(errorType: VaultError.self) }
-  func send(_ data: Data, progress: @escaping @Sendable (Double) -> Void) async throws(VaultError)
-    -> Int
-  {
-    try await throwingAccept(checkArgs: [data], actionArgs: [progress], errorType: VaultError.self)
-  }
-  func archive(_ data: Data, done: @escaping @Sendable () -> Void) async throws(VaultError) {
-    try await throwingAccept(checkArgs: [data], actionArgs: [done], errorType: VaultError.self)
-  }
-  func combination() throws(VaultError) -> Combination {
-    try throwingAccept(errorType: VaultError.self)
-  }
-  func backupCombination() throws(VaultError) -> Combination {
-    try throwingAccept(errorType: VaultError.self, default: Combination(digits: [0]))
-  }
-  func legacy() throws -> Int { try throwingAccept() }
 }
 
 struct TypedThrowsTests {
@@ -174,7 +153,7 @@ struct TypedThrowsTests {
     let vault = MockVault()
     vault.allow(errorType: VaultError.self) { try $0.open() }.throwing(.locked)
     await vault.allow(errorType: VaultError.self) { try await $0.fetch(1) }.returning("one")
-    let stub = StubVault()
+    let stub = StubSafe()
     stub.given(errorType: VaultError.self) { try $0.open() }.returning("silver")
     await stub.given(errorType: VaultError.self) { try await $0.sync() }.throwing(.full)
 
