@@ -1,3 +1,5 @@
+import Foundation
+
 /// The symbols and relationships of a graph, looked up by identifier.
 struct GraphIndex {
   let symbols: [String: SymbolGraph.Symbol]
