@@ -145,7 +145,7 @@ struct ArgumentMatchersTests {
   }
 
   @Test func aPlaceholderWhoseDefaultCallsATestDoubleIsNotACallOfTheBlock() {
-    let mock = MockVault()
+    let mock = MockSecretVault()
     let failures = captureFailures {
       mock.expect { $0.store(any()) }
       mock.expect { $0.store(any(where: { $0.value == "b" })) }
@@ -185,11 +185,11 @@ final class MockAccounts: Mock<Accounts>, Accounts {
   func open(_ account: Account) { accept(account) }
 }
 
-protocol Vault {
+protocol SecretVault {
   func store(_ secret: Secret)
 }
 
-final class MockVault: Mock<Vault>, Vault {
+final class MockSecretVault: Mock<SecretVault>, SecretVault {
   func store(_ secret: Secret) { accept(secret) }
 }
 

@@ -53,8 +53,13 @@ final class ExpectationRecording: @unchecked Sendable {
   @exclusivity(unchecked) private var state = State()
 
   /// Thrown by a throwing member once a block has recorded its call; the
-  /// block's entry point catches it.
-  struct CallRecorded: Error {}
+  /// block's entry point catches it. A member with a typed `throws` cannot
+  /// throw it, and answers the block with ``MockEngine/recordingValue(for:fallback:)``.
+  struct CallRecorded: Error {
+    let recording: ExpectationRecording
+    let index: CallIndex
+    let function: String
+  }
 
   struct State {
     var ofTarget: [RecordedCall] = []
@@ -127,7 +132,7 @@ final class ExpectationRecording: @unchecked Sendable {
   }
 
   /// Where a recorded call is among the block's calls of its target.
-  struct CallIndex {
+  struct CallIndex: Sendable {
     let value: Int?
   }
 
