@@ -147,17 +147,20 @@ public struct TypedThrowsExpectation<Result, Failure: Error> {
   /// the member cannot throw, and is reported when the call answers.
   ///
   /// - Parameters:
+  ///   - timeout: How long a call is held at most; ten seconds by default.
   ///   - fileID: The file ID a misuse is reported at.
   ///   - filePath: The file path a misuse is reported at.
   ///   - line: The line a misuse is reported at.
   ///   - column: The column a misuse is reported at.
   /// - Returns: The handle that waits for the call and resumes it.
   public func suspended(
+    timeout: Duration = .seconds(10),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> SuspendedCall<Result> {
-    expectation.suspended(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectation.suspended(
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
