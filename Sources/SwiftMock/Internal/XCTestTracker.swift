@@ -18,9 +18,25 @@
     static let shared: XCTestTracker = {
       let isBeforeMain = registrationBeforeMain.withLock { $0 }
       let tracker = XCTestTracker(isBeforeMain: isBeforeMain)
-      XCTestObservationCenter.shared.addTestObserver(tracker)
+      tracker.register()
       return tracker
     }()
+
+    /// Adds the tracker to XCTest's observers, on the main thread: Apple's
+    /// XCTest stops the process when an observer is added on another one.
+    /// From another thread, the main queue adds it soon after.
+    private func register() {
+      let observe: @Sendable () -> Void = {
+        MainActor.assumeIsolated {
+          XCTestObservationCenter.shared.addTestObserver(self)
+        }
+      }
+      if Thread.isMainThread {
+        observe()
+      } else {
+        DispatchQueue.main.async(execute: observe)
+      }
+    }
 
     private let state = Locked(State())
 
