@@ -140,8 +140,10 @@ final class MockEngine: Sendable {
     _ body: (ExpectedCall, inout State) -> Void
   ) {
     let (replaced, forgottenBy) = state.withLock { state in
-      guard call.forgottenBy == nil else { return (nil as Match?, call.forgottenBy) }
-      let replaced = call.match
+      guard call.forgottenBy == nil else { return (nil as (Match, Any?)?, call.forgottenBy) }
+      // The answer the change replaces, and the member's last answer, which
+      // `.returning` replaces too: let go after the lock.
+      let replaced = (call.match, state.lastAnswers[call.pattern.function])
       body(call, &state)
       return (replaced, nil)
     }
