@@ -52,7 +52,8 @@ open class TestDouble<P>: MockEngineOwner {
       mockName: name ?? String(describing: P.self),
       policy: Self.policy,
       creationLocation: SourceCodeLocation(
-        fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column),
+      doubleType: Self.self)
     subjectOfBlocks = SubjectOfBlocks(self)
   }
 

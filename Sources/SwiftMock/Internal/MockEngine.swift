@@ -9,6 +9,9 @@
 /// double, this one included.
 final class MockEngine: Sendable {
   let mockName: String
+  /// The test double's class, whose own members' frames the search for the
+  /// test's line passes over.
+  let doubleType: AnyObject.Type
   let policy: Policy
   /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
@@ -62,8 +65,12 @@ final class MockEngine: Sendable {
     var isVerifiedAutomatically = false
   }
 
-  init(mockName: String, policy: Policy, creationLocation: SourceCodeLocation) {
+  init(
+    mockName: String, policy: Policy, creationLocation: SourceCodeLocation,
+    doubleType: AnyObject.Type
+  ) {
     self.mockName = mockName
+    self.doubleType = doubleType
     self.policy = policy
     self.creationLocation = creationLocation
     context = .current
