@@ -7,12 +7,21 @@ import Foundation
 //
 // `--quick` makes a short run that only checks the benchmark works.
 // `--only NAME` runs one scenario, for profiling its path with
-// `valgrind --tool=callgrind --toggle-collect='*callAlternating*'`.
+// `valgrind --tool=callgrind --toggle-collect='*callAlternating*'` (or
+// `'*cycleOnce*'` for the cycle); `--rounds N` and `--calls N` size it.
 
 let arguments = CommandLine.arguments
 let isQuick = arguments.contains("--quick")
-let rounds = isQuick ? 3 : 15
-let all = scenarios(calls: isQuick ? 1_000 : 20_000)
+
+/// The number after `option` on the command line, if there is one.
+func number(after option: String) -> Int? {
+  arguments.firstIndex(of: option).flatMap {
+    $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
+  }
+}
+
+let rounds = number(after: "--rounds") ?? (isQuick ? 3 : 15)
+let all = scenarios(calls: number(after: "--calls") ?? (isQuick ? 1_000 : 20_000))
 
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   for scenario in all where scenario.name == arguments[index + 1] {

@@ -7,17 +7,19 @@ import PackagePlugin
 struct GenerateMocks: CommandPlugin {
   static let help = """
     USAGE: swift package --allow-writing-to-package-directory generate-mocks \\
-             --target <target> --output <folder> [--protocol <name> ...]
-             [--default <Type=expression> ...] [--import <module> ...] [--public] [--check]
+             --target <target> --output <folder> [--kind mock|stub|spy] [--protocol <name> ...]
+             [--default <Type=expression> ...] [--import <module> ...] [--public]
+           swift package generate-mocks --check --target <target> --output <folder>
 
-    Writes a SwiftMock mock, Mock<P>, for each protocol of a target, one file per protocol,
-    from the symbol graph the toolchain makes of the target. Each file says it is generated
-    and how to regenerate it.
+    Writes a SwiftMock test double, Mock<P> (or Stub<P>, or Spy<P>), for each protocol of a
+    target, one file per protocol, from the symbol graph the toolchain makes of the target.
+    Each file says it is generated, and how to regenerate it with the same options.
 
     OPTIONS:
       --target <target>   The target whose protocols to mock, internal ones included.
       --output <folder>   The folder of the test target to write the mocks into, relative
                           to the package.
+      --kind <kind>       mock (the default), stub or spy: which double to write.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
                           Other files in the folder are then never removed.
@@ -30,12 +32,16 @@ struct GenerateMocks: CommandPlugin {
                           not name (a note says when it sees such a type); repeatable.
       --public            Make the mocks of public protocols public.
       --check             Write nothing; fail, naming each file that is missing, out of date
-                          or no longer generated. For CI.
+                          or no longer generated, and print the command that regenerates
+                          them. For CI. It needs no permission to write, and no other option:
+                          each file is checked with the options its header records.
       --help              Show this help.
 
-    Only files that this command generated (their header names the same target and output
-    folder) are replaced or removed. A file of a mock's name that it did not generate is
-    an error, and then nothing is written.
+    Writing the mocks needs --allow-writing-to-package-directory, which the macOS sandbox
+    enforces. Only files that this command generated (their header names the same target,
+    output folder and kind) are replaced or removed. A file of a mock's name that it did not
+    generate is an error, and then nothing is written. A target that does not compile is an
+    error too, shown with the compiler's first errors.
 
     It fails with "not up to date" only when --check finds a file to regenerate, and with
     "failed" for any other error, printed with it.
@@ -49,6 +55,7 @@ struct GenerateMocks: CommandPlugin {
     }
     let targetNames = extractor.extractOption(named: "target")
     let outputs = extractor.extractOption(named: "output")
+    let kinds = extractor.extractOption(named: "kind")
     let protocolNames = extractor.extractOption(named: "protocol")
     let defaults = extractor.extractOption(named: "default")
     let imports = extractor.extractOption(named: "import")
@@ -59,9 +66,9 @@ struct GenerateMocks: CommandPlugin {
       throw GenerateMocksError("unknown arguments: \(unknown.joined(separator: " "))")
     }
     guard targetNames.count == 1, let targetName = targetNames.first,
-      outputs.count == 1, let output = outputs.first
+      outputs.count == 1, let output = outputs.first, kinds.count <= 1
     else {
-      throw GenerateMocksError("give one --target and one --output; see --help")
+      throw GenerateMocksError("give one --target and one --output, and at most one --kind")
     }
     guard
       let target = try context.package.targets(named: [targetName]).first
@@ -69,25 +76,44 @@ struct GenerateMocks: CommandPlugin {
     else {
       throw GenerateMocksError("\(targetName) is not a Swift source target")
     }
+    let tool = try context.tool(named: "SwiftMockGenerate")
+
+    // A target that does not compile has no symbol graph to trust: show
+    // why it does not, instead.
+    let build = try packageManager.build(
+      .target(targetName), parameters: .init(configuration: .debug, logging: .concise))
+    guard build.succeeded else {
+      let log = context.pluginWorkDirectoryURL.appendingPathComponent("\(targetName)-build.log")
+      try Data(build.logText.utf8).write(to: log)
+      try run(tool, ["--target", targetName, "--build-log", log.path], context, output)
+      throw GenerateMocksError("\(targetName) does not compile")
+    }
 
     let symbolGraph = try packageManager.getSymbolGraph(
       for: target, options: .init(minimumAccessLevel: .internal))
-    let tool = try context.tool(named: "SwiftMockGenerate")
     var toolArguments = [
       "--symbol-graph-dir", symbolGraph.directoryURL.path,
       "--module", target.moduleName,
       "--target", targetName,
       "--output", output,
     ]
+    for kind in kinds { toolArguments += ["--kind", kind] }
     for name in protocolNames { toolArguments += ["--protocol", name] }
     for entry in defaults { toolArguments += ["--default", entry] }
     for module in imports { toolArguments += ["--import", module] }
     if makesPublicMocks { toolArguments.append("--public") }
     if checks { toolArguments.append("--check") }
+    try run(tool, toolArguments, context, output)
+  }
 
+  /// Runs SwiftMockGenerate in the package's folder, and throws what went
+  /// wrong when it fails.
+  private func run(
+    _ tool: PluginContext.Tool, _ arguments: [String], _ context: PluginContext, _ output: String
+  ) throws {
     let process = Process()
     process.executableURL = tool.url
-    process.arguments = toolArguments
+    process.arguments = arguments
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
@@ -108,7 +134,11 @@ struct GenerateMocks: CommandPlugin {
     }
     switch status {
     case 0: return nil
-    case 2: return "the generated mocks in \(output) are not up to date: regenerate them"
+    case 2:
+      return """
+        the generated mocks in \(output) are not up to date: regenerate them with the command \
+        printed
+        """
     case 64: return "SwiftMockGenerate did not accept its arguments, as printed"
     default: return "generate-mocks failed with the errors printed"
     }

@@ -12,6 +12,7 @@ extension GenerateCommand {
       --module <name>           The module whose protocols to mock (default: the folder's only one).
       --target <name>           The target's name in the regenerate command (default: the module).
       --output <dir>            The folder to write the mocks into.
+      --kind <mock|stub|spy>    Write Mock, Stub or Spy doubles (default: mock).
       --protocol <name>         Mock only this protocol; repeat it for several (default: all).
                                 Other files in the folder are then never removed.
       --default <Type=expression>  What members returning Type return when a test gave
@@ -20,11 +21,15 @@ extension GenerateCommand {
                                 Objective-C module of a type the protocols mention; repeatable.
       --public                  Make the mocks of public protocols public.
       --check                   Write nothing; fail, naming each file, if any is out of date.
+                                With no other option than --target and --output, it checks
+                                each file with the options its header records.
       --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from.
+      --build-log <file>        The log of a build of the target that failed: print its first
+                                errors, and fail. The plugin passes it.
       --help                    Show this help.
 
-    Only files that this command generated (their header names the same module, target
-    and output folder) are replaced or removed. A file of a mock's name that it did not
+    Only files that this command generated (their header names the same module, target,
+    output folder and kind) are replaced or removed. A file of a mock's name that it did not
     generate is an error, and then nothing is written.
 
     EXIT STATUS:
@@ -40,12 +45,14 @@ extension GenerateCommand {
     var moduleName: String?
     var targetName: String?
     var output: String?
+    var kind: DoubleKind?
     var protocolNames: [String] = []
     var makesPublicMocks = false
     var defaults: [String] = []
     var imports: [String] = []
     var checks = false
     var savedSymbolGraph: String?
+    var buildLog: String?
     var showsHelp = false
 
     init(_ arguments: [String]) throws(UsageError) {
@@ -60,16 +67,38 @@ extension GenerateCommand {
         case "--module": moduleName = try value(for: argument)
         case "--target": targetName = try value(for: argument)
         case "--output": output = try value(for: argument)
+        case "--kind":
+          let written = try value(for: argument)
+          guard let kind = DoubleKind(rawValue: written) else {
+            throw UsageError("--kind \(written) is not one of mock, stub and spy")
+          }
+          self.kind = kind
         case "--protocol": protocolNames.append(try value(for: argument))
         case "--default": defaults.append(try value(for: argument))
         case "--import": imports.append(try value(for: argument))
         case "--public": makesPublicMocks = true
         case "--check": checks = true
         case "--save-symbol-graph": savedSymbolGraph = try value(for: argument)
+        case "--build-log": buildLog = try value(for: argument)
         case "--help", "-h": showsHelp = true
         default: throw UsageError("unknown argument \(argument)")
         }
       }
+    }
+
+    /// Whether the command line names what to generate beyond the target
+    /// and output folder: a kind, protocols, defaults, imports or `--public`.
+    var hasGenerationOptions: Bool {
+      kind != nil || !protocolNames.isEmpty || !defaults.isEmpty || !imports.isEmpty
+        || makesPublicMocks
+    }
+
+    /// What to generate, for the target named `targetName`.
+    func request(targetName: String) -> MockGeneration.Request {
+      MockGeneration.Request(
+        targetName: targetName, outputPath: output ?? "", protocolNames: protocolNames,
+        makesPublicMocks: makesPublicMocks, defaults: defaults, imports: imports,
+        kind: kind ?? .mock)
     }
   }
 

@@ -53,6 +53,14 @@ package enum GenerateCommand {
       outcome.output.append(usage)
       return .success
     }
+    if let buildLog = options.buildLog {
+      let logData = try Data(contentsOf: URL(fileURLWithPath: buildLog, relativeTo: directory))
+      let log = String(decoding: logData, as: UTF8.self)
+      outcome.errors += BuildLog.report(
+        log, targetName: options.targetName ?? options.moduleName ?? "The target",
+        packageDirectory: directory.path)
+      return .failure
+    }
     guard let graphFolder = options.symbolGraphDirectory, let output = options.output else {
       throw UsageError("--symbol-graph-dir and --output are required")
     }
@@ -61,50 +69,66 @@ package enum GenerateCommand {
     if let saved = options.savedSymbolGraph {
       try graph.encoded().write(to: URL(fileURLWithPath: saved, relativeTo: directory))
     }
-    let request = MockGeneration.Request(
-      targetName: options.targetName ?? graph.module.name, outputPath: output,
-      protocolNames: options.protocolNames, makesPublicMocks: options.makesPublicMocks,
-      defaults: options.defaults, imports: options.imports)
+    let outputURL = URL(fileURLWithPath: output, relativeTo: directory)
+    let existing = try existingFiles(in: outputURL)
+    let targetName = options.targetName ?? graph.module.name
+    if options.checks {
+      let requests = try checkedRequests(
+        options, targetName: targetName, moduleName: graph.module.name, existing: existing)
+      return check(graph, requests, existing: existing, reporting: &outcome)
+    }
+    let request = options.request(targetName: targetName)
     let result = MockGeneration.generate(graph, request)
     outcome.errors += result.notes.map { "note: \($0)" }
     outcome.errors += result.errors.map { "error: \($0)" }
     if !result.errors.isEmpty { return .failure }
-
-    let outputURL = URL(fileURLWithPath: output, relativeTo: directory)
     let plan = OutputFolder.plan(
-      generated: result.files, existing: try existingFiles(in: outputURL),
-      owner: .init(
-        moduleName: graph.module.name, targetName: request.targetName, outputPath: output),
-      removesStale: options.protocolNames.isEmpty)
+      generated: result.files, existing: existing, owner: owner(of: request, graph),
+      removesStale: request.protocolNames.isEmpty)
     outcome.errors += plan.conflicts.map { "error: \(output)/\($0)" }
-    if options.checks {
-      outcome.errors += plan.changes.map { "error: \(output)/\($0)" }
-      if !plan.conflicts.isEmpty { return .failure }
-      if !plan.changes.isEmpty {
-        outcome.errors.append(
-          "Regenerate the mocks with: \(request.command.joined(separator: " "))")
-        return .outOfDate
-      }
-      outcome.output.append("\(counted(result.files.count)) in \(output) up to date.")
-      return .success
-    }
     if !plan.conflicts.isEmpty {
       outcome.errors.append("Nothing was written.")
       return .failure
     }
-    try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-    for change in plan.changes {
-      let file = outputURL.appendingPathComponent(change.fileName)
-      if let contents = result.files[change.fileName] {
-        try Data(contents.utf8).write(to: file)
-      } else {
-        try FileManager.default.removeItem(at: file)
-      }
-      outcome.output.append("\(output)/\(change.fileName): \(describe(change))")
-    }
+    try write(plan, result.files, to: outputURL, request, reporting: &outcome)
     outcome.output.append(
-      "\(counted(result.files.count)) in \(output), \(plan.changes.count) changed.")
+      "\(counted(result.files.count, request.kind)) in \(output), \(plan.changes.count) changed.")
     return .success
+  }
+
+  static func owner(
+    of request: MockGeneration.Request, _ graph: SymbolGraph
+  ) -> OutputFolder.Owner {
+    OutputFolder.Owner(
+      moduleName: graph.module.name, targetName: request.targetName,
+      outputPath: request.outputPath, kind: request.kind)
+  }
+
+  /// Writes and removes the files `plan` changes, or fails naming the file
+  /// it could not write and the permission the plugin may lack.
+  private static func write(
+    _ plan: OutputFolder.Plan, _ files: [String: String], to folder: URL,
+    _ request: MockGeneration.Request, reporting outcome: inout Outcome
+  ) throws {
+    for change in plan.changes {
+      let path = "\(request.outputPath)/\(change.fileName)"
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(change.fileName)
+        if let contents = files[change.fileName] {
+          try Data(contents.utf8).write(to: file)
+        } else {
+          try FileManager.default.removeItem(at: file)
+        }
+      } catch {
+        throw CommandError(
+          """
+          cannot write \(path) (\(error.localizedDescription)). When the plugin may not write \
+          to the package, allow it: \(ShellWords.line(request.command))
+          """)
+      }
+      outcome.output.append("\(path): \(describe(change))")
+    }
   }
 
   /// Reads the module's symbol graph file from `folder`.
@@ -143,9 +167,10 @@ package enum GenerateCommand {
     return files
   }
 
-  /// `1 mock`, `2 mocks`.
-  private static func counted(_ count: Int) -> String {
-    count == 1 ? "1 mock" : "\(count) mocks"
+  /// `1 mock`, `2 mocks`; `2 stubs`, `2 spies`.
+  static func counted(_ count: Int, _ kind: DoubleKind) -> String {
+    guard count != 1 else { return "1 \(kind.rawValue)" }
+    return "\(count) " + (kind == .spy ? "spies" : kind.rawValue + "s")
   }
 
   private static func describe(_ change: OutputFolder.Change) -> String {
@@ -154,5 +179,11 @@ package enum GenerateCommand {
     case .outOfDate: "updated"
     case .noLongerGenerated: "removed"
     }
+  }
+
+  /// A failure with its message, printed as it is.
+  struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
   }
 }

@@ -45,7 +45,20 @@ package struct GeneratedHeader: Equatable, Sendable {
       if text.hasSuffix("\\") { text.removeLast() }
       commandText += text + " "
     }
-    command = Self.shellWords(commandText)
+    command = ShellWords.split(commandText)
+  }
+
+  /// The kind of double the command wrote: `--kind`, a mock by default.
+  package var kind: DoubleKind? {
+    guard let written = value(of: "--kind") else { return .mock }
+    return DoubleKind(rawValue: written)
+  }
+
+  /// The options of the command, after `generate-mocks`: what a run with
+  /// `--check` and no options of its own checks the file with.
+  package var options: [String] {
+    guard let verb = command.firstIndex(of: "generate-mocks") else { return [] }
+    return Array(command[(verb + 1)...])
   }
 
   /// The value that follows `option` in the command: `MyApp` for `--target`.
@@ -54,34 +67,5 @@ package struct GeneratedHeader: Equatable, Sendable {
       return nil
     }
     return command[index + 1]
-  }
-
-  /// `text` split into words as a POSIX shell splits them, for the quoting
-  /// the header uses: single quotes, and `'\''` for a quote inside them.
-  static func shellWords(_ text: String) -> [String] {
-    var words: [String] = []
-    var word: String?
-    var isQuoted = false
-    var isEscaped = false
-    for character in text {
-      if isEscaped {
-        word = (word ?? "") + String(character)
-        isEscaped = false
-      } else if isQuoted {
-        if character == "'" { isQuoted = false } else { word = (word ?? "") + String(character) }
-      } else if character == "'" {
-        isQuoted = true
-        word = word ?? ""
-      } else if character == "\\" {
-        isEscaped = true
-      } else if character == " " {
-        if let finished = word { words.append(finished) }
-        word = nil
-      } else {
-        word = (word ?? "") + String(character)
-      }
-    }
-    if let word { words.append(word) }
-    return words
   }
 }

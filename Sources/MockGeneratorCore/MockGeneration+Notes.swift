@@ -7,65 +7,120 @@ extension MockGeneration {
     let types = mocked.typesOfUntoldModules.map { "`\($0)`" }.joined(separator: ", ")
     if mocked.typesOfUntoldModules.count == 1 {
       return """
-        \(mocked.mockName) mentions \(types), a C or Objective-C type whose module the symbol \
+        \(mocked.className) mentions \(types), a C or Objective-C type whose module the symbol \
         graph does not tell, so the mock does not import that module; if the mock does not \
         compile for want of it, name it with --import <Module>
         """
     }
     return """
-      \(mocked.mockName) mentions \(types), C or Objective-C types whose modules the symbol \
+      \(mocked.className) mentions \(types), C or Objective-C types whose modules the symbol \
       graph does not tell, so the mock does not import those modules; if the mock does not \
       compile for want of them, name them with --import <Module>
       """
   }
 
-  /// A note for each member of `mocked` with the name of one of the mock's
-  /// own methods (or a stub's): the member is generated, and hides or
-  /// overloads the mock's own, which the note says how to call.
+  /// A note for each static member or initializer `mocked` leaves for its
+  /// user to write, with how.
+  static func leftOutNotes(_ mocked: MockedProtocol) -> [String] {
+    let kind = mocked.kind.rawValue
+    return mocked.leftOut.map { declaration in
+      guard declaration.hasPrefix("init") else {
+        return """
+          \(mocked.className) leaves `\(declaration)` for you to write in an extension: a \(kind) \
+          answers calls on an instance, not on its type
+          """
+      }
+      return """
+        \(mocked.className) leaves `\(declaration)` for you to write in an extension, such as \
+        `convenience \(declaration) { self.init(name: nil) }`: a \(kind) answers calls on an \
+        instance, and one that the code under test makes has no expectations or answers
+        """
+    }
+  }
+
+  /// Why `mocked` gets no double of its kind, or `nil` when it does: a
+  /// member with the name of one the double cannot override, or one an
+  /// actor's double cannot hand on.
+  static func unsupportedReason(_ mocked: MockedProtocol) -> String? {
+    let requirements = mocked.sections.flatMap(\.requirements)
+    if mocked.kind == .spy,
+      let calls = requirements.first(where: { $0.baseName == "calls" && $0.kind == .property })
+    {
+      return """
+        its member `\(calls.signature)` has the name of the spy's own `calls`, the calls it \
+        received, which a spy cannot override; rename the member, or generate a mock or a stub
+        """
+    }
+    guard mocked.isActor else { return nil }
+    let property = mocked.actorDoubleProperty
+    if let named = requirements.first(where: { $0.baseName == property }) {
+      return """
+        its member `\(named.signature)` has the name of the actor's `\(property)`, through which \
+        a test reaches the calls; rename the member, or write this \(mocked.kind.rawValue) by hand
+        """
+    }
+    for requirement in requirements {
+      for parameter in requirement.parameters {
+        let words = parameter.type.split(separator: " ")
+        if parameter.type.hasSuffix("...") || words.contains("isolated")
+          || (parameter.autoclosureEffects.map { $0.isAsync || $0.isThrowing } ?? false)
+        {
+          return """
+            its member `\(requirement.signature)` has a parameter the actor cannot hand on to \
+            its \(mocked.kind.rawValue) (`\(parameter.name): \(parameter.type)`); write this \
+            \(mocked.kind.rawValue) by hand
+            """
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A note for each member of `mocked` with the name of one of the
+  /// double's own methods: the member is generated, and hides or overloads
+  /// the double's own, which the note says how to call.
   static func sharedNameNotes(_ mocked: MockedProtocol) -> [String] {
     var notes: [String] = []
+    let kind = mocked.kind
+    let variable = kind.rawValue
+    let base = "(\(variable) as \(kind.baseClass)<\(mocked.mockedType)>)"
+    let reach =
+      "to be sure of the \(variable)'s own, call it through its base class, which has only its own"
     for section in mocked.sections {
       for requirement in section.requirements {
         let name = requirement.baseName
         let member =
-          "\(mocked.mockName)'s `\(requirement.signature)`, from \(section.protocolName),"
-        let base = "(mock as Mock<\(mocked.mockedType)>)"
-        switch name {
-        case "verify" where requirement.kind == .method && !requirement.parameters.isEmpty:
+          "\(mocked.className)'s `\(requirement.signature)`, from \(section.protocolName),"
+        let hasArguments = requirement.kind == .method && !requirement.parameters.isEmpty
+        switch (kind, name) {
+        case (.mock, "verify") where hasArguments:
           notes.append(
             """
             \(member) overloads the mock's own `verify`: `mock.verify()` still verifies, but a \
-            call that fits both calls the protocol's member; to be sure of the mock's own, call \
-            it through its base class, which has only its own: `\(base).verify()`
+            call that fits both calls the protocol's member; \(reach): `\(base).verify()`
             """)
-        case "verify":
+        case (.mock, "verify"):
           notes.append(
             """
             \(member) hides the mock's own `verify`: `mock.verify()` calls the protocol's member, \
             which answers as a mocked call and verifies nothing. Call the mock's own through its \
             base class, which has only its own: `\(base).verify()`
             """)
-        case "expect", "allow":
+        case (.mock, "expect"), (.mock, "allow"), (.stub, "given"), (.spy, "given"),
+          (.spy, "received"), (.spy, "callCount"), (.spy, "verifyReceived"),
+          (.spy, "calls"):
           notes.append(
             """
-            \(member) overloads the mock's own `\(name)`: `mock.\(name) { $0.… }` still calls the \
-            mock's own unless the protocol's member can take that block; to be sure of the \
-            mock's own, call it through its base class, which has only its own: \
-            `\(base).\(name) { $0.… }`
+            \(member) overloads the \(variable)'s own `\(name)`: `\(variable).\(name) { $0.… }` \
+            still calls the \(variable)'s own unless the protocol's member can take that block; \
+            \(reach): `\(base).\(name) { $0.… }`
             """)
-        case "given":
+        case (_, "create"):
           notes.append(
             """
-            \(member) would overload a stub's own `given`, should a copy of this mock become a \
-            Stub or a Spy: to be sure of the stub's own, call it through its base class, which \
-            has only its own: `(stub as Stub<\(mocked.mockedType)>).given { $0.… }`
-            """)
-        case "create":
-          notes.append(
-            """
-            \(member) overloads the mock's own class method `create`: `mock.create(…)` calls the \
-            protocol's member, and `\(mocked.mockName).create()`, like `\(mocked.mockName)()`, \
-            still makes a mock
+            \(member) overloads the \(variable)'s own class method `create`: \
+            `\(variable).create(…)` calls the protocol's member, and \
+            `\(mocked.className).create()`, like `\(mocked.className)()`, still makes a \(variable)
             """)
         default:
           break

@@ -17,10 +17,13 @@ package enum MockGeneration {
     /// Modules every mock imports too, such as a C module whose types the
     /// protocols mention, which the symbol graph does not name.
     package var imports: [String]
+    /// The kind of test double to write.
+    package var kind: DoubleKind
 
     package init(
       targetName: String, outputPath: String, protocolNames: [String] = [],
-      makesPublicMocks: Bool = false, defaults: [String] = [], imports: [String] = []
+      makesPublicMocks: Bool = false, defaults: [String] = [], imports: [String] = [],
+      kind: DoubleKind = .mock
     ) {
       self.targetName = targetName
       self.outputPath = outputPath
@@ -28,6 +31,7 @@ package enum MockGeneration {
       self.makesPublicMocks = makesPublicMocks
       self.defaults = defaults
       self.imports = imports
+      self.kind = kind
     }
 
     /// An error for each of ``imports`` that is not a module name.
@@ -61,6 +65,7 @@ package enum MockGeneration {
         "swift", "package", "--allow-writing-to-package-directory", "generate-mocks",
         "--target", targetName, "--output", outputPath,
       ]
+      if kind != .mock { words += ["--kind", kind.rawValue] }
       for name in protocolNames { words += ["--protocol", name] }
       for entry in defaults { words += ["--default", entry] }
       for module in imports { words += ["--import", module] }
@@ -84,7 +89,8 @@ package enum MockGeneration {
     let (defaults, defaultErrors) = request.defaultsByType()
     let renderer = MockRenderer(
       moduleName: graph.module.name, command: request.command,
-      makesPublicMocks: request.makesPublicMocks, defaults: defaults, imports: request.imports)
+      makesPublicMocks: request.makesPublicMocks, defaults: defaults, imports: request.imports,
+      kind: request.kind)
     var result = Result(files: [:], notes: [], errors: defaultErrors + request.importErrors())
     let readings = ProtocolReader.read(graph)
     var chosen = readings
@@ -100,28 +106,33 @@ package enum MockGeneration {
     }
     var protocolByFileName: [String: String] = [:]
     for reading in chosen {
+      var skipped: (name: String, reason: String)?
       switch reading {
-      case .mockable(let mocked):
-        let fileName = mocked.mockName + ".swift"
+      case .mockable(var mocked):
+        mocked.kind = request.kind
+        if let reason = unsupportedReason(mocked) {
+          skipped = (mocked.name, reason)
+          break
+        }
+        let fileName = mocked.className + ".swift"
         if let other = protocolByFileName[fileName] {
           result.errors.append(
-            "\(other) and \(mocked.name) would both be mocked as \(mocked.mockName); "
+            "\(other) and \(mocked.name) would both be mocked as \(mocked.className); "
               + "name the one to mock with --protocol")
           continue
         }
         protocolByFileName[fileName] = mocked.name
         result.files[fileName] = renderer.render(mocked)
-        for declaration in mocked.leftOut {
-          result.notes.append(
-            "\(mocked.mockName) leaves `\(declaration)` for you to write in an extension: "
-              + "a mock answers calls on an instance, not on its type")
-        }
+        result.notes += leftOutNotes(mocked)
         if !mocked.typesOfUntoldModules.isEmpty {
           result.notes.append(untoldModulesNote(mocked))
         }
         result.notes += sharedNameNotes(mocked)
       case .skipped(let name, let reason):
-        let message = "no mock for \(name): \(reason)"
+        skipped = (name, reason)
+      }
+      if let skipped {
+        let message = "no \(request.kind.rawValue) for \(skipped.name): \(skipped.reason)"
         if request.protocolNames.isEmpty {
           result.notes.append(message)
         } else {

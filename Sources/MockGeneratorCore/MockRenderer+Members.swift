@@ -4,11 +4,15 @@ extension MockRenderer {
   /// The lines of `requirement`'s member. It calls `super.accept` when
   /// `callsSuper`, as a protocol with a member named `accept` or
   /// `throwingAccept` hides the mock's own from every member.
-  func member(_ requirement: Requirement, isPublic: Bool, callsSuper: Bool) -> [String] {
+  func member(
+    _ requirement: Requirement, isPublic: Bool, callsSuper: Bool, indent: Int = 2
+  ) -> [String] {
+    let padding = String(repeating: " ", count: indent)
     var lines: [String] = []
     if isPublic {
-      lines += requirement.documentation.map { "  ///" + ($0.isEmpty ? "" : " " + $0) }
+      lines += requirement.documentation.map { padding + "///" + ($0.isEmpty ? "" : " " + $0) }
     }
+    lines += noDefaultNote(requirement, indent: indent)
     var signature = (isPublic ? "public " : "") + requirement.signature
     let overridesReset =
       requirement.kind == .method && requirement.signature == "func reset()"
@@ -19,43 +23,77 @@ extension MockRenderer {
     case .method:
       lines += block(
         signature,
-        body: call(requirement, arguments: requirement.parameters, callsSuper: callsSuper))
+        body: call(requirement, arguments: requirement.parameters, callsSuper: callsSuper),
+        indent: indent)
     case .property, .subscript:
       let getter = call(requirement, arguments: requirement.parameters, callsSuper: callsSuper)
       if !requirement.hasSetter && !requirement.isAsync && !requirement.isThrowing {
-        lines += block(signature, body: getter)
+        lines += block(signature, body: getter, indent: indent)
       } else {
-        var effects = requirement.isAsync ? " async" : ""
-        effects += requirement.isThrowing ? " throws" : ""
-        lines += ["  " + signature + " {"]
-        lines += block("get" + effects, body: getter, indent: 4)
+        lines += [padding + signature + " {"]
+        lines += block("get" + getterEffects(requirement), body: getter, indent: indent + 2)
         if requirement.hasSetter {
           var setter = requirement
           setter.isAsync = false
           setter.isThrowing = false
+          setter.thrownType = nil
           setter.returnsValue = false
           let arguments = requirement.parameters + [.init(name: "newValue", type: "")]
           lines += block(
-            "set", body: call(setter, arguments: arguments, callsSuper: callsSuper), indent: 4)
+            "set", body: call(setter, arguments: arguments, callsSuper: callsSuper),
+            indent: indent + 2)
         }
-        lines.append("  }")
+        lines.append(padding + "}")
       }
     }
     return lines
   }
 
-  /// A call of `accept` that hands on `arguments`.
+  /// ` async throws(LoadError)`: the effects of a property's or subscript's getter.
+  func getterEffects(_ requirement: Requirement) -> String {
+    var effects = requirement.isAsync ? " async" : ""
+    if requirement.isThrowing {
+      effects += requirement.thrownType.map { " throws(\($0))" } ?? " throws"
+    }
+    return effects
+  }
+
+  /// The comment above a member whose return type has no default value,
+  /// which says how a test answers it; none when `--default` gives one.
+  func noDefaultNote(_ requirement: Requirement, indent: Int) -> [String] {
+    guard requirement.returnTypeHasNoDefault, let type = requirement.returnType,
+      defaults[type] == nil
+    else { return [] }
+    let blocks = kind == .mock ? "expect and allow" : "given"
+    let outcome =
+      requirement.isThrowing && requirement.thrownType == nil
+      ? "throws a MockError" : "stops the test run"
+    let note = """
+      `\(requirement.callName)` returns `\(type)`, which has no default value unless the tests \
+      make it Defaultable: then each \(blocks) of it needs .returning(…), as a call with no \
+      answer \(outcome). Or give it one with --default '\(type)=…'.
+      """
+    return SwiftSyntaxText.commentLines(note, indent: indent, width: Self.lineLength)
+  }
+
+  /// A call of `accept` that hands on `arguments`, or the expression an
+  /// actor's member hands its call on with.
   struct Call {
     var effects: String
     var callee: String
     var arguments: String
     /// Non-escaping closures, each wrapped in `withoutActuallyEscaping`.
-    var nonEscaping: [String]
+    var nonEscaping: [String] = []
+    /// What encloses the arguments: parentheses for a call, brackets for a
+    /// subscript, nothing for a property.
+    var brackets: (open: String, close: String) = ("(", ")")
   }
 
   func call(
     _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool
   ) -> Call {
+    // A typed `throws(E)` names its error type after the arguments.
+    let errorType = requirement.thrownType.map { "errorType: \($0).self" }
     let callee =
       (callsSuper ? "super." : "") + (requirement.isThrowing ? "throwingAccept" : "accept")
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
@@ -66,6 +104,9 @@ extension MockRenderer {
       if let value = autoclosureValue(argument, of: requirement) {
         checked.append(value)
       } else if argument.isClosure {
+        // A spy keeps every call's arguments, which a closure that must not
+        // escape cannot outlive: the spy leaves it out.
+        if argument.isNonEscapingClosure && kind == .spy { continue }
         actions.append(argument.name)
         if argument.isNonEscapingClosure { nonEscaping.append(argument.name) }
       } else {
@@ -76,6 +117,9 @@ extension MockRenderer {
       actions.isEmpty
       ? checked.joined(separator: ", ")
       : "checkArgs: [\(checked.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
+    if let errorType {
+      list += (list.isEmpty ? "" : ", ") + errorType
+    }
     if requirement.returnsValue, let type = requirement.returnType,
       let fallback = defaults[type]
     {
@@ -139,11 +183,12 @@ extension MockRenderer {
     let padding = String(repeating: " ", count: indent)
     var inner = call
     guard let closure = inner.nonEscaping.first else {
-      let oneLine = padding + call.effects + call.callee + "(" + call.arguments + ")"
+      let (open, close) = call.brackets
+      let oneLine = padding + call.effects + call.callee + open + call.arguments + close
       if oneLine.count <= Self.lineLength || call.arguments.isEmpty { return [oneLine] }
       return [
-        padding + call.effects + call.callee + "(",
-        padding + "  " + call.arguments + ")",
+        padding + call.effects + call.callee + open,
+        padding + "  " + call.arguments + close,
       ]
     }
     inner.nonEscaping.removeFirst()

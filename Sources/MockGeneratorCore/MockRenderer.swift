@@ -13,27 +13,32 @@ package struct MockRenderer: Sendable {
   package var defaults: [String: String]
   /// Modules every mock imports, besides those its protocol's types name.
   package var imports: [String]
+  /// The kind of test double to write.
+  package var kind: DoubleKind
 
   package init(
     moduleName: String, command: [String], makesPublicMocks: Bool,
-    defaults: [String: String] = [:], imports: [String] = []
+    defaults: [String: String] = [:], imports: [String] = [], kind: DoubleKind = .mock
   ) {
     self.moduleName = moduleName
     self.command = command
     self.makesPublicMocks = makesPublicMocks
     self.defaults = defaults
     self.imports = imports
+    self.kind = kind
   }
 
   static let lineLength = 100
 
   /// The whole file of `mocked`'s mock.
   package func render(_ mocked: MockedProtocol) -> String {
+    var mocked = mocked
+    mocked.kind = kind
     var lines = header(mocked.name)
     lines.append("")
     lines += imports(for: mocked)
     lines.append("")
-    lines += mockClass(mocked)
+    lines += mocked.isActor ? actorDouble(mocked) : mockClass(mocked)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -46,7 +51,7 @@ package struct MockRenderer: Sendable {
     ]
     // `swift package … generate-mocks` on a line of its own, then the
     // options, each with its value, as many to a line as fit.
-    let words = command.map(Self.shellQuoted)
+    let words = command.map(ShellWords.quoted)
     let verbEnd = (words.firstIndex(of: "generate-mocks") ?? words.count - 1) + 1
     var units = [words[..<verbEnd].joined(separator: " ")]
     var options = words[verbEnd...]
@@ -69,12 +74,6 @@ package struct MockRenderer: Sendable {
     }
     lines.append(line)
     return lines
-  }
-
-  private static func shellQuoted(_ word: String) -> String {
-    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@+,".contains($0) }
-    return plain && !word.isEmpty
-      ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   private func imports(for mocked: MockedProtocol) -> [String] {
@@ -103,74 +102,125 @@ package struct MockRenderer: Sendable {
 
   private func mockClass(_ mocked: MockedProtocol) -> [String] {
     let isPublic = mocked.isPublic && makesPublicMocks
-    var lines = [
-      "/// A mock of `\(mocked.name)`: set what it expects with `expect`, then `verify()`."
-    ]
-    var generics = ""
-    if !mocked.primaryAssociatedTypes.isEmpty {
-      generics =
-        "<"
-        + mocked.primaryAssociatedTypes.map { type in
-          type.constraint.map { "\(type.name): \($0)" } ?? type.name
-        }.joined(separator: ", ") + ">"
-    }
+    var lines = ["/// " + mocked.kind.summary(of: mocked.name)]
     let declaration =
       (mocked.isMainActor ? "@MainActor " : "") + (isPublic ? "public " : "") + "final class "
-      + mocked.mockName + generics
-    let inheritance =
-      "Mock<\(mocked.mockedType)>, \(mocked.name)"
-      + (mocked.isSendable ? ", @unchecked Sendable" : "")
-    let oneLine = declaration + ": " + inheritance + " {"
-    if oneLine.count <= Self.lineLength {
-      lines.append(oneLine)
-    } else {
-      lines += [declaration + ":", "  " + inheritance, "{"]
+      + mocked.className + genericParameters(mocked)
+    let isSendable = mocked.isSendable || mocked.hasIsolatedParameter
+    lines += classOpening(
+      declaration,
+      inheritance: "\(mocked.kind.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
+        + (isSendable ? ", @unchecked Sendable" : ""),
+      indent: 0)
+    if isSendable {
+      lines += sendableComment(indent: 2)
+      if mocked.hasIsolatedParameter {
+        lines += [
+          "  // It is `Sendable`, and stands for itself in `\(mocked.kind.baseClass)<\(mocked.mockedType)>`,",
+          "  // so that a block such as `expect`'s can hand it to the actor an `isolated` parameter names.",
+        ]
+      }
+      lines.append("")
     }
-    if mocked.isSendable {
-      lines += [
-        "  // `@unchecked Sendable` is safe: a mock keeps its state behind a lock, and",
-        "  // can be called from many threads and tasks at once.",
-        "",
-      ]
-    }
-    if !mocked.primaryAssociatedTypes.isEmpty {
+    if !mocked.associatedTypes.isEmpty || mocked.standsForItself {
       lines += namingInitializer(mocked, isPublic: isPublic)
     }
-    for (position, section) in mocked.sections.enumerated() {
-      if position > 0 {
-        lines += ["", "  // \(section.protocolName)"]
-      }
-      for requirement in section.requirements {
-        lines += member(
-          requirement, isPublic: isPublic, callsSuper: mocked.hasMemberNamedLikeAccept)
-      }
-    }
+    lines += members(of: mocked, isPublic: isPublic, indent: 2)
     if !mocked.leftOut.isEmpty {
       if !mocked.sections.isEmpty { lines.append("") }
-      lines += [
-        "  // Not generated, as a mock answers calls on an instance, not on its type:",
-        "  // write these in an extension of \(mocked.mockName) in a file of your own.",
-      ]
-      lines += mocked.leftOut.map { "  //   \($0)" }
+      lines += leftOutComment(mocked, indent: 2)
     }
     lines.append("}")
     return lines
   }
 
+  /// `<Item: Equatable>`, the double's generic parameters, one per associated
+  /// type; empty for a protocol with none.
+  func genericParameters(_ mocked: MockedProtocol) -> String {
+    guard !mocked.associatedTypes.isEmpty else { return "" }
+    let parameters = mocked.associatedTypes.map { type in
+      type.constraint.map { "\(type.name): \($0)" } ?? type.name
+    }
+    return "<" + parameters.joined(separator: ", ") + ">"
+  }
+
+  /// `declaration: inheritance {` on one line when it fits, or else over three.
+  func classOpening(_ declaration: String, inheritance: String, indent: Int) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    let oneLine = padding + declaration + ": " + inheritance + " {"
+    if oneLine.count <= Self.lineLength {
+      return [oneLine]
+    }
+    return [padding + declaration + ":", padding + "  " + inheritance, padding + "{"]
+  }
+
+  /// Why a double of a `Sendable` protocol may be `@unchecked Sendable`.
+  func sendableComment(indent: Int) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    return [
+      padding + "// `@unchecked Sendable` is safe: a \(kindWord) keeps its state behind a lock,"
+        + " and",
+      padding + "// can be called from many threads and tasks at once.",
+    ]
+  }
+
+  /// Every member of `mocked`, each protocol it refines under a comment.
+  func members(of mocked: MockedProtocol, isPublic: Bool, indent: Int) -> [String] {
+    var lines: [String] = []
+    for (position, section) in mocked.sections.enumerated() {
+      if position > 0 {
+        lines += ["", String(repeating: " ", count: indent) + "// \(section.protocolName)"]
+      }
+      for requirement in section.requirements {
+        lines += member(
+          requirement, isPublic: isPublic, callsSuper: mocked.hasMemberNamedLikeAccept,
+          indent: indent)
+      }
+    }
+    return lines
+  }
+
+  /// The comment that lists the static members and initializers a double
+  /// leaves for its user to write.
+  func leftOutComment(_ mocked: MockedProtocol, indent: Int) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    var lines = [
+      padding + "// Not generated, as a \(kindWord) answers calls on an instance, not on its type:",
+      padding + "// write these in an extension of \(mocked.className) in a file of your own.",
+    ]
+    lines += mocked.leftOut.map { padding + "//   \($0)" }
+    return lines
+  }
+
+  /// The name a double's generated comments give it: `mock`, `stub` or `spy`.
+  var kindWord: String { kind.rawValue }
+
+  /// The name failure messages show by default: `Store<Int>` for a generic
+  /// double, its type arguments filled in when it is made.
+  func defaultName(_ mocked: MockedProtocol) -> String {
+    guard !mocked.associatedTypes.isEmpty else { return mocked.name }
+    let arguments = mocked.associatedTypes.map { "\\(\($0.name).self)" }
+    return "\(mocked.name)<\(arguments.joined(separator: ", "))>"
+  }
+
   /// An initializer that names a generic mock `Store<Int>` in failure
-  /// messages, rather than by its existential type.
+  /// messages, rather than by its existential type, and one that stands for
+  /// itself by its protocol's name.
   private func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool) -> [String] {
-    let arguments = mocked.primaryAssociatedTypes.map { "\\(\($0.name).self)" }
     let modifiers =
       (isPublic ? "public " : "") + (mocked.isMainActor ? "nonisolated " : "") + "required"
+    let naming =
+      mocked.associatedTypes.isEmpty
+      ? "named `\(mocked.name)` in failure messages."
+      : "named `\(mocked.name)` with its type arguments in failure messages."
     return [
-      "  /// Creates the mock, named `\(mocked.name)` with its type arguments in failure messages.",
+      "  /// Creates the \(kindWord), \(naming)",
       "  \(modifiers) init(",
       "    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
       "    line: UInt = #line, column: UInt = #column",
       "  ) {",
       "    super.init(",
-      "      name: name ?? \"\(mocked.name)<\(arguments.joined(separator: ", "))>\", fileID: fileID,",
+      "      name: name ?? \"\(defaultName(mocked))\", fileID: fileID,",
       "      filePath: filePath, line: line, column: column)",
       "  }",
       "",

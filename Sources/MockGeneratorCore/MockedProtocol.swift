@@ -6,8 +6,13 @@ package struct MockedProtocol: Equatable, Sendable {
   package var isSendable: Bool
   /// Whether the protocol, or one it refines, is isolated to the main actor.
   package var isMainActor: Bool
-  /// The primary associated types, over which the mock is generic.
-  package var primaryAssociatedTypes: [AssociatedType]
+  /// Whether the protocol refines `Actor`: its double is an actor that hands
+  /// each call to a test double class of its own.
+  package var isActor: Bool
+  /// The associated types, over which the double is generic.
+  package var associatedTypes: [AssociatedType]
+  /// The kind of test double to write.
+  package var kind: DoubleKind
   /// The protocol's own requirements, then those of each protocol it refines.
   package var sections: [Section]
   /// Requirements no instance mock can answer (static members, initializers),
@@ -25,10 +30,14 @@ package struct MockedProtocol: Equatable, Sendable {
   package struct AssociatedType: Equatable, Sendable {
     package var name: String
     package var constraint: String?
+    /// Whether the protocol names it in its primary associated types, as in
+    /// `protocol Store<Item>`.
+    package var isPrimary: Bool
 
-    package init(name: String, constraint: String?) {
+    package init(name: String, constraint: String?, isPrimary: Bool = true) {
       self.name = name
       self.constraint = constraint
+      self.isPrimary = isPrimary
     }
   }
 
@@ -45,15 +54,17 @@ package struct MockedProtocol: Equatable, Sendable {
 
   package init(
     name: String, isPublic: Bool = false, isSendable: Bool = false, isMainActor: Bool = false,
-    primaryAssociatedTypes: [AssociatedType] = [], sections: [Section],
-    leftOut: [String] = [], referencedModules: Set<String> = [], usesNetworkingTypes: Bool = false,
-    typesOfUntoldModules: [String] = []
+    isActor: Bool = false, associatedTypes: [AssociatedType] = [], kind: DoubleKind = .mock,
+    sections: [Section], leftOut: [String] = [], referencedModules: Set<String> = [],
+    usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = []
   ) {
     self.name = name
     self.isPublic = isPublic
     self.isSendable = isSendable
     self.isMainActor = isMainActor
-    self.primaryAssociatedTypes = primaryAssociatedTypes
+    self.isActor = isActor
+    self.associatedTypes = associatedTypes
+    self.kind = kind
     self.sections = sections
     self.leftOut = leftOut
     self.referencedModules = referencedModules
@@ -61,11 +72,44 @@ package struct MockedProtocol: Equatable, Sendable {
     self.typesOfUntoldModules = typesOfUntoldModules
   }
 
-  /// The type the mock's base class mocks: `Greeter`, or `any Store<Item>`
-  /// for a protocol with primary associated types.
+  /// The type the double's base class stands for, which its `expect` blocks
+  /// call: `Greeter`; `any Store<Item>` for a protocol whose associated types
+  /// are all primary; the double itself, `MockQueue<Element>`, for one with
+  /// another associated type, which `any Queue` cannot be called with; and
+  /// the class an actor's double hands its calls to, `Calls`.
   package var mockedType: String {
-    guard !primaryAssociatedTypes.isEmpty else { return name }
-    return "any \(name)<" + primaryAssociatedTypes.map(\.name).joined(separator: ", ") + ">"
+    if isActor { return "Calls" }
+    let arguments =
+      associatedTypes.isEmpty
+      ? "" : "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
+    if standsForItself { return className + arguments }
+    return associatedTypes.isEmpty ? name : "any " + name + arguments
+  }
+
+  /// Whether the double's base class stands for the double itself rather
+  /// than for the protocol: for an associated type that is not primary,
+  /// which `any P` cannot be called with, and for an `isolated` parameter,
+  /// as only a `Sendable` type can be handed to its actor, and `any P` is
+  /// not one.
+  package var standsForItself: Bool {
+    !isActor && (associatedTypes.contains { !$0.isPrimary } || hasIsolatedParameter)
+  }
+
+  /// Whether a member takes an `isolated` parameter, which runs it on the
+  /// actor the caller gives: its double is `@unchecked Sendable`, so that
+  /// it can be handed there.
+  package var hasIsolatedParameter: Bool {
+    sections.contains { section in
+      section.requirements.contains { requirement in
+        requirement.parameters.contains { $0.type.split(separator: " ").contains("isolated") }
+      }
+    }
+  }
+
+  /// The property through which the test reaches an actor's double:
+  /// `mock`, `stub` or `spy`.
+  package var actorDoubleProperty: String {
+    kind.rawValue
   }
 
   /// Whether a requirement is named `accept` or `throwingAccept`, and so
@@ -76,13 +120,14 @@ package struct MockedProtocol: Equatable, Sendable {
     }
   }
 
-  /// The mock's class name: `Mock` and the protocol's name without a
-  /// trailing `Protocol`, as in `MockFeatureToggle` for `FeatureToggleProtocol`.
-  package var mockName: String {
+  /// The double's class name: its kind (`Mock`, `Stub` or `Spy`) and the
+  /// protocol's name without a trailing `Protocol`, as in `MockFeatureToggle`
+  /// for `FeatureToggleProtocol`.
+  package var className: String {
     var base = name
     if base.hasSuffix("Protocol"), base.count > "Protocol".count {
       base.removeLast("Protocol".count)
     }
-    return "Mock" + base
+    return kind.baseClass + base
   }
 }

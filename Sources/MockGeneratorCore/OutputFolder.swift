@@ -6,21 +6,31 @@
 /// folder. Every other file is left alone, and a mock that would overwrite
 /// one is an error.
 package enum OutputFolder {
-  /// The run whose files these are: the module it mocks, and the target and
-  /// output folder its command names.
+  /// The run whose files these are: the module it mocks, and the target,
+  /// output folder and kind of double its command names.
   package struct Owner: Equatable, Sendable {
     package var moduleName: String
     package var targetName: String
     package var outputPath: String
+    package var kind: DoubleKind
 
-    package init(moduleName: String, targetName: String, outputPath: String) {
+    package init(
+      moduleName: String, targetName: String, outputPath: String, kind: DoubleKind = .mock
+    ) {
       self.moduleName = moduleName
       self.targetName = targetName
       self.outputPath = outputPath
+      self.kind = kind
     }
 
     /// Whether a file with `header` was written by this run's command.
     package func owns(_ header: GeneratedHeader) -> Bool {
+      sharesFolder(with: header) && header.kind == kind
+    }
+
+    /// Whether a file with `header` was written by a run of the same module,
+    /// target and output folder, whatever kind of double it wrote.
+    package func sharesFolder(with header: GeneratedHeader) -> Bool {
       header.moduleName == moduleName && header.value(of: "--target") == targetName
         && header.value(of: "--output").map(Self.normalized) == Self.normalized(outputPath)
     }

@@ -39,23 +39,16 @@ package enum ProtocolReader {
     _ symbol: SymbolGraph.Symbol, in index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
     let name = symbol.pathComponents[0]
-    let lineage = try index.lineage(of: symbol)
+    let (lineage, isActor) = try index.lineage(of: symbol)
     let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
     let primaryNames = primaryAssociatedTypeNames(of: symbol)
     var mocked = MockedProtocol(
       name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
-      isSendable: index.isSendable(lineage), isMainActor: isMainActor, sections: [])
+      isSendable: index.isSendable(lineage), isMainActor: isMainActor, isActor: isActor,
+      sections: [])
     for member in lineage.flatMap(index.requirements(of:))
     where member.kind.identifier == "swift.associatedtype" {
       let typeName = member.pathComponents.last ?? ""
-      guard primaryNames.contains(typeName) else {
-        throw .init(
-          reason: """
-            its associated type \(typeName) is not a primary associated type, so a mock of \
-            `any \(name)` could not be called with it; declare it as `protocol \(name)<\(typeName)>` \
-            or write this mock by hand
-            """)
-      }
       let declaration = RequirementParser.tidied(member.declaration)
       if declaration.contains(" where ") {
         throw .init(
@@ -67,7 +60,8 @@ package enum ProtocolReader {
         constraint = String(declaration[colon.upperBound...].prefix { $0 != "=" })
         constraint = constraint.map(SwiftSyntaxText.trimmed)
       }
-      mocked.primaryAssociatedTypes.append(.init(name: typeName, constraint: constraint))
+      mocked.associatedTypes.append(
+        .init(name: typeName, constraint: constraint, isPrimary: primaryNames.contains(typeName)))
     }
     // Where each requirement went, by ``Requirement/identity(memberName:)``:
     // one the lineage states again is merged into the first, nearest, one.
@@ -87,8 +81,9 @@ package enum ProtocolReader {
           continue
         }
         var declaration = member.declaration
-        for primary in primaryNames {
-          declaration = declaration.replacingOccurrences(of: "Self.\(primary)", with: primary)
+        for associated in mocked.associatedTypes {
+          declaration = declaration.replacingOccurrences(
+            of: "Self.\(associated.name)", with: associated.name)
         }
         if SwiftSyntaxText.containsWord("Self", in: declaration) {
           throw .init(
@@ -99,6 +94,8 @@ package enum ProtocolReader {
         var requirement = try RequirementParser.parse(
           kind, declaration: declaration, droppingMainActor: isMainActor)
         requirement.documentation = member.docComment?.lines.map(\.text) ?? []
+        requirement.returnTypeHasNoDefault =
+          requirement.returnsValue && index.returnTypeHasNoDefault(member)
         let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
         if let place = placed[identity] {
           if place.section == mocked.sections.count {
@@ -166,86 +163,5 @@ package enum ProtocolReader {
     "URLProtectionSpace", "URLRequest", "URLResponse", "URLSession", "URLSessionConfiguration",
     "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionStreamTask", "URLSessionTask",
     "URLSessionUploadTask", "URLSessionWebSocketTask",
-  ]
-}
-
-/// The symbols and relationships of a graph, looked up by identifier.
-private struct GraphIndex {
-  let symbols: [String: SymbolGraph.Symbol]
-  let order: [String: Int]
-  let requirementsByProtocol: [String: [String]]
-  let refinedByProtocol: [String: [SymbolGraph.Relationship]]
-
-  init(_ graph: SymbolGraph) {
-    var symbols: [String: SymbolGraph.Symbol] = [:]
-    var order: [String: Int] = [:]
-    for (position, symbol) in graph.symbols.enumerated() {
-      symbols[symbol.identifier.precise] = symbol
-      order[symbol.identifier.precise] = position
-    }
-    var requirements: [String: [String]] = [:]
-    var refined: [String: [SymbolGraph.Relationship]] = [:]
-    for relationship in graph.relationships {
-      switch relationship.kind {
-      case "requirementOf", "optionalRequirementOf":
-        requirements[relationship.target, default: []].append(relationship.source)
-      case "conformsTo", "inheritsFrom":
-        refined[relationship.source, default: []].append(relationship)
-      default: break
-      }
-    }
-    self.symbols = symbols
-    self.order = order
-    self.requirementsByProtocol = requirements
-    self.refinedByProtocol = refined
-  }
-
-  /// The requirements of `symbol`, in the graph's order.
-  func requirements(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
-    (requirementsByProtocol[symbol.identifier.precise] ?? [])
-      .compactMap { symbols[$0] }
-      .sorted { (order[$0.identifier.precise] ?? 0) < (order[$1.identifier.precise] ?? 0) }
-  }
-
-  /// `symbol`, then every protocol of this module it refines, nearest first.
-  func lineage(
-    of symbol: SymbolGraph.Symbol
-  ) throws(RequirementParser.Unsupported) -> [SymbolGraph.Symbol] {
-    var lineage = [symbol]
-    var seen: Set<String> = [symbol.identifier.precise]
-    var next = 0
-    while next < lineage.count {
-      for relationship in refinedByProtocol[lineage[next].identifier.precise] ?? [] {
-        guard !seen.contains(relationship.target) else { continue }
-        seen.insert(relationship.target)
-        if let parent = symbols[relationship.target], parent.kind.identifier == "swift.protocol" {
-          lineage.append(parent)
-        } else if !Self.markerProtocols.contains(relationship.target) {
-          let parentName = relationship.targetFallback ?? relationship.target
-          if relationship.target == "s:ScA" {
-            throw .init(reason: "it refines \(parentName), and a mock is a class, not an actor")
-          }
-          throw .init(
-            reason: """
-              it refines \(parentName), which is declared in another module, so its requirements \
-              are not in this module's symbol graph; write this mock by hand
-              """)
-        }
-      }
-      next += 1
-    }
-    return lineage
-  }
-
-  /// Whether one of `lineage` is `Sendable`.
-  func isSendable(_ lineage: [SymbolGraph.Symbol]) -> Bool {
-    lineage.contains { symbol in
-      (refinedByProtocol[symbol.identifier.precise] ?? []).contains { $0.target == "s:s8SendableP" }
-    }
-  }
-
-  /// Protocols with no requirements to implement: `Sendable` and the like.
-  static let markerProtocols: Set<String> = [
-    "s:s8SendableP", "s:s16SendableMetatypeP", "s:s8CopyableP", "s:s9EscapableP",
   ]
 }

@@ -23,22 +23,27 @@ extension Requirement {
   /// A property gets a setter when either has one, and keeps an effect of
   /// its getter only when both have it. A method takes the declaration of
   /// `other` when it has strictly fewer effects: a member that neither
-  /// throws nor suspends implements one that may.
+  /// throws nor suspends implements one that may, and one that throws only
+  /// a typed error implements one that throws any.
   mutating func merge(_ other: Requirement) {
     switch kind {
     case .property, .subscript:
       hasSetter = hasSetter || other.hasSetter
       isAsync = isAsync && other.isAsync && !hasSetter
       isThrowing = isThrowing && other.isThrowing && !hasSetter
+      thrownType = isThrowing ? thrownType ?? other.thrownType : nil
     case .method:
+      let narrowerError =
+        isThrowing && other.isThrowing && thrownType == nil && other.thrownType != nil
       let fewer =
         (!other.isAsync || isAsync) && (!other.isThrowing || isThrowing)
-        && (other.isAsync != isAsync || other.isThrowing != isThrowing)
+        && (other.isAsync != isAsync || other.isThrowing != isThrowing || narrowerError)
       if fewer {
         signature = other.signature
         parameters = other.parameters
         isAsync = other.isAsync
         isThrowing = other.isThrowing
+        thrownType = other.thrownType
       }
     }
   }

@@ -19,10 +19,16 @@ package struct Requirement: Equatable, Sendable {
   package var isAsync: Bool
   /// Whether the member (or its getter) throws; `false` for `rethrows`.
   package var isThrowing: Bool
+  /// The one type a typed `throws(…)` names, such as `LoadError`; `nil` for
+  /// an untyped `throws`.
+  package var thrownType: String?
   /// Whether the member returns a value; always `true` for a property or subscript.
   package var returnsValue: Bool
   /// The type the member (or its getter) returns, as declared; `nil` for none.
   package var returnType: String?
+  /// Whether the return type is one the generator knows to have no default
+  /// value, so that a call with no answer cannot be answered.
+  package var returnTypeHasNoDefault: Bool = false
   /// Whether a property or subscript has a setter.
   package var hasSetter: Bool
   /// The documentation comment of the requirement, line by line.
@@ -34,10 +40,14 @@ package struct Requirement: Equatable, Sendable {
     package var name: String
     /// The type, with its attributes, as declared: `@escaping (Data) -> Void`.
     package var type: String
+    /// The argument label a call writes, `politely` for `politely: Bool`;
+    /// `nil` for none, as for `_ name: String` or a subscript's parameter.
+    package var label: String?
 
-    package init(name: String, type: String) {
+    package init(name: String, type: String, label: String? = nil) {
       self.name = name
       self.type = type
+      self.label = label
     }
 
     /// Whether the parameter is a closure, or an optional closure.
@@ -89,8 +99,9 @@ package struct Requirement: Equatable, Sendable {
 
   package init(
     kind: Kind, baseName: String, signature: String, parameters: [Parameter] = [],
-    isAsync: Bool = false, isThrowing: Bool = false, returnsValue: Bool = false,
-    returnType: String? = nil, hasSetter: Bool = false, documentation: [String] = []
+    isAsync: Bool = false, isThrowing: Bool = false, thrownType: String? = nil,
+    returnsValue: Bool = false, returnType: String? = nil, hasSetter: Bool = false,
+    documentation: [String] = []
   ) {
     self.kind = kind
     self.baseName = baseName
@@ -98,9 +109,21 @@ package struct Requirement: Equatable, Sendable {
     self.parameters = parameters
     self.isAsync = isAsync
     self.isThrowing = isThrowing
+    self.thrownType = thrownType
     self.returnsValue = returnsValue
     self.returnType = returnType
     self.hasSetter = hasSetter
     self.documentation = documentation
+  }
+
+  /// The member's name as Swift refers to it: `forecast()`, `greet(_:politely:)`,
+  /// `volume`, `subscript(_:)`.
+  package var callName: String {
+    switch kind {
+    case .property:
+      return baseName
+    case .method, .subscript:
+      return baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
   }
 }

@@ -54,17 +54,14 @@ enum RequirementParser {
     let list = try splitParameterList(text)
     let name = list.head.dropFirst("func ".count).prefix { $0 != "<" && $0 != "(" }
     let (effects, returnType) = splitEffectsAndReturn(list.tail)
-    let words = effects.split(separator: " ")
-    if effects.contains("throws(") {
-      throw Unsupported(
-        reason: "`\(text)` has a typed `throws`, which `throwingAccept` cannot give")
-    }
+    let thrown = thrownError(in: effects)
     let returnsValue = returnType.map { $0 != "Void" && $0 != "()" } ?? false
     return Requirement(
       kind: .method, baseName: String(name), signature: list.declaration,
       parameters: list.parameters,
-      isAsync: words.contains("async"), isThrowing: words.contains("throws"),
-      returnsValue: returnsValue, returnType: returnsValue ? returnType : nil)
+      isAsync: effects.split(separator: " ").contains("async"), isThrowing: thrown.isThrowing,
+      thrownType: thrown.type, returnsValue: returnsValue,
+      returnType: returnsValue ? returnType : nil)
   }
 
   private static func property(_ text: String) throws(Unsupported) -> Requirement {
@@ -76,8 +73,9 @@ enum RequirementParser {
     let type = signature.range(of: ": ").map { String(signature[$0.upperBound...]) }
     return Requirement(
       kind: .property, baseName: String(name), signature: signature,
-      isAsync: accessors.isAsync, isThrowing: accessors.isThrowing, returnsValue: true,
-      returnType: type, hasSetter: accessors.hasSetter)
+      isAsync: accessors.isAsync, isThrowing: accessors.isThrowing,
+      thrownType: accessors.thrownType, returnsValue: true, returnType: type,
+      hasSetter: accessors.hasSetter)
   }
 
   private static func subscriptRequirement(_ text: String) throws(Unsupported) -> Requirement {
@@ -85,17 +83,18 @@ enum RequirementParser {
     guard signature.hasPrefix("subscript") else {
       throw Unsupported(reason: "`\(text)` is not a subscript declaration this generator can read")
     }
-    let list = try splitParameterList(signature)
+    let list = try splitParameterList(signature, labelsArguments: false)
     return Requirement(
       kind: .subscript, baseName: "subscript", signature: list.declaration,
       parameters: list.parameters, isAsync: accessors.isAsync, isThrowing: accessors.isThrowing,
-      returnsValue: true, returnType: splitEffectsAndReturn(list.tail).1,
-      hasSetter: accessors.hasSetter)
+      thrownType: accessors.thrownType, returnsValue: true,
+      returnType: splitEffectsAndReturn(list.tail).1, hasSetter: accessors.hasSetter)
   }
 
   private struct Accessors {
     var isAsync = false
     var isThrowing = false
+    var thrownType: String?
     var hasSetter = false
   }
 
@@ -106,22 +105,43 @@ enum RequirementParser {
     guard let brace = text.range(of: " { ") else {
       throw Unsupported(reason: "`\(text)` has no accessors this generator can read")
     }
-    let accessorText = text[brace.upperBound...]
-    if accessorText.contains("throws(") {
-      throw Unsupported(
-        reason: "`\(text)` has a typed `throws`, which `throwingAccept` cannot give")
-    }
+    let accessorText = String(text[brace.upperBound...])
     let words = accessorText.split(separator: " ")
+    let thrown = thrownError(in: accessorText)
     var accessors = Accessors()
     accessors.isAsync = words.contains("async")
-    accessors.isThrowing = words.contains("throws")
+    accessors.isThrowing = thrown.isThrowing
+    accessors.thrownType = thrown.type
     accessors.hasSetter = words.contains("set")
     return (String(text[..<brace.lowerBound]), accessors)
   }
 
+  /// Whether `effects`, such as `async throws(LoadError)`, throw, and the
+  /// type a typed `throws(…)` names. `throws(any Error)` is an untyped
+  /// `throws`, and `throws(Never)` does not throw.
+  static func thrownError(in effects: String) -> (isThrowing: Bool, type: String?) {
+    guard let throwsRange = effects.range(of: "throws(") else {
+      return (effects.split(separator: " ").contains("throws"), nil)
+    }
+    let open = effects.index(before: throwsRange.upperBound)
+    guard let close = SwiftSyntaxText.closingParenthesis(in: effects, from: open) else {
+      return (true, nil)
+    }
+    let type = SwiftSyntaxText.trimmed(String(effects[effects.index(after: open)..<close]))
+    switch type {
+    case "Never", "Swift.Never": return (false, nil)
+    case "any Error", "Error", "Swift.Error", "any Swift.Error": return (true, nil)
+    default: return (true, type)
+    }
+  }
+
   /// `func f<T>(_ a: Int) -> T` as `func f<T>`, its parameters and `-> T`.
+  ///
+  /// - Parameter labelsArguments: Whether a parameter's one name is also its
+  ///   argument label, as in a method; a subscript's parameter has a label
+  ///   only when it is written twice, as in `subscript(key key: String)`.
   private static func splitParameterList(
-    _ text: String
+    _ text: String, labelsArguments: Bool = true
   ) throws(Unsupported) -> ParameterList {
     guard let open = SwiftSyntaxText.topLevelOffsets(of: "(", in: text).first,
       let close = SwiftSyntaxText.closingParenthesis(in: text, from: open)
@@ -158,9 +178,11 @@ enum RequirementParser {
       let list = declarations.map { $0.names.joined(separator: " ") + ": " + $0.type }
       declaration = head + "(" + list.joined(separator: ", ") + ")" + tail
     }
-    let parameters = declarations.map {
-      Requirement.Parameter(
-        name: SwiftSyntaxText.escapedIdentifier($0.names[$0.names.count - 1]), type: $0.type)
+    let parameters = declarations.map { declared in
+      let label = declared.names.count == 2 || labelsArguments ? declared.names[0] : "_"
+      return Requirement.Parameter(
+        name: SwiftSyntaxText.escapedIdentifier(declared.names[declared.names.count - 1]),
+        type: declared.type, label: label == "_" ? nil : label)
     }
     return ParameterList(head: head, parameters: parameters, tail: tail, declaration: declaration)
   }

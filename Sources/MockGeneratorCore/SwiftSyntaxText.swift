@@ -100,6 +100,25 @@ enum SwiftSyntaxText {
     return result + rest
   }
 
+  /// `text` as comment lines at `indent`, each starting with `prefix`
+  /// (`//` or `///`), its words wrapped at `width`.
+  static func commentLines(
+    _ text: String, indent: Int, width: Int, prefix marker: String = "//"
+  ) -> [String] {
+    let prefix = String(repeating: " ", count: indent) + marker
+    var lines: [String] = []
+    var line = prefix
+    for word in text.split(separator: " ") {
+      if line != prefix, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = prefix
+      }
+      line += " " + word
+    }
+    if line != prefix { lines.append(line) }
+    return lines
+  }
+
   /// `name` as an expression refers to it: in backticks when it is a
   /// keyword, such as `` `for` `` for the parameter of `func load(for: User)`.
   static func escapedIdentifier(_ name: String) -> String {

@@ -31,7 +31,7 @@ public func any<Value: Defaultable>(
   column: UInt = #column
 ) -> Value {
   registerMatcher(
-    ArgumentMatcher(description: "any()") { _ in true }, named: "any()",
+    .anyValue, named: "any()",
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -61,29 +61,46 @@ public func any<Value: Defaultable>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Value {
-  let matcher = ArgumentMatcher(description: "any(where: …)") { actual in
-    guard let value = actual as? Value else { return false }
-    // A cast can bridge (an `NSNumber` to an `Int`); only the argument's own
-    // type matches. An optional's wrapped type is checked by the cast.
-    if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
-      !isOfType(actual, Value.self)
-    {
-      return false
-    }
-    return predicate(value)
-  }
-  return registerMatcher(
-    matcher, named: "any(where:)",
+  registerMatcher(
+    .satisfying(predicate), named: "any(where:)",
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+extension ArgumentMatcher {
+  /// The matcher of `any()`: every argument matches, and no user code runs.
+  static var anyValue: ArgumentMatcher {
+    ArgumentMatcher(description: "any()", runsUserCode: false) { _ in true }
+  }
+
+  /// The matcher of `any(where:)`: the arguments of type `Value` that
+  /// `predicate`, user code, accepts.
+  static func satisfying<Value>(_ predicate: @escaping (Value) -> Bool) -> ArgumentMatcher {
+    ArgumentMatcher(description: "any(where: …)", runsUserCode: true) { actual in
+      guard let value = actual as? Value else { return false }
+      // A cast can bridge (an `NSNumber` to an `Int`); only the argument's
+      // own type matches. An optional's wrapped type is checked by the cast.
+      if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
+        !isOfType(actual, Value.self)
+      {
+        return false
+      }
+      return predicate(value)
+    }
+  }
 }
 
 /// Adds `matcher` to the block running on this task and returns the
 /// placeholder it stands for; outside a block, reports the misuse.
+///
+/// The placeholder comes from the type's `mockDefault`, which is the user's
+/// code and may call a test double: it runs outside the block's recording,
+/// so such a call is an ordinary call, not one the block made.
 private func registerMatcher<Value: Defaultable>(
   _ matcher: ArgumentMatcher, named name: String, at location: SourceCodeLocation
 ) -> Value {
-  let placeholder = Value.mockDefault
-  guard let recording = ExpectationRecording.current else {
+  let recording = ExpectationRecording.current
+  let placeholder = ExpectationRecording.withoutRecording { Value.mockDefault }
+  guard let recording else {
     reportFailure(
       """
       \(name) is an argument matcher: use it only as an argument in a block such as \

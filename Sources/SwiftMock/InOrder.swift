@@ -25,6 +25,8 @@
 ///
 /// - Parameter body: The code that sets the ordered expectations.
 public func inOrder(_ body: () throws -> Void) rethrows {
+  OrderGroup.blocksRunning.add(1)
+  defer { OrderGroup.blocksRunning.add(-1) }
   try OrderGroup.$current.withValue(OrderGroup.current ?? OrderGroup()) {
     try body()
   }
@@ -47,6 +49,8 @@ public func inOrder(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows {
+  OrderGroup.blocksRunning.add(1)
+  defer { OrderGroup.blocksRunning.add(-1) }
   try await OrderGroup.$current.withValue(
     OrderGroup.current ?? OrderGroup(), operation: body, isolation: isolation)
 }

@@ -17,6 +17,10 @@
 /// which is true of it, because its state is behind a lock.
 open class TestDouble<P>: MockEngineOwner {
   let engine: MockEngine
+  /// This test double as a `P`, for the blocks of `expect` and its kin,
+  /// or `nil` if its class does not conform (see ``SubjectOfBlocks``).
+  /// Set once, in `init`, before anything can read it.
+  private var subjectOfBlocks: SubjectOfBlocks<P>?
 
   /// How a subclass treats a call it has no expectation or answer for.
   class var policy: MockEngine.Policy { .strict }
@@ -48,7 +52,9 @@ open class TestDouble<P>: MockEngineOwner {
       mockName: name ?? String(describing: P.self),
       policy: Self.policy,
       creationLocation: SourceCodeLocation(
-        fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column),
+      doubleType: Self.self)
+    subjectOfBlocks = SubjectOfBlocks(self)
   }
 
   /// Creates a test double: the same as `init(name:)`, for code written as
@@ -77,6 +83,11 @@ open class TestDouble<P>: MockEngineOwner {
 
   deinit {
     engine.finish()
+  }
+
+  /// This test double as a `P`, or `nil` if its class does not conform.
+  var subject: P? {
+    subjectOfBlocks?.subject
   }
 
   /// The name failure messages show in brackets, such as `ViewRendererProtocol`.

@@ -31,6 +31,22 @@ final class TemporaryFolder {
     try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(path).path)
       .sorted()
   }
+
+  /// A folder holding `Graph/App.symbols.json`, the graph of `protocols`,
+  /// each a protocol name and one method's name and declaration.
+  static func withGraph(
+    of protocols: [(name: String, member: String, declaration: String)]
+  ) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    var builder = GraphBuilder()
+    for declared in protocols {
+      builder.addProtocol(declared.name)
+      builder.addMember("swift.method", declared.member, of: declared.name, declared.declaration)
+    }
+    try folder.write(
+      String(decoding: try builder.graph.encoded(), as: UTF8.self), to: "Graph/App.symbols.json")
+    return folder
+  }
 }
 
 /// SwiftMockGenerate run on a symbol graph in a folder of its own: what it
@@ -39,14 +55,9 @@ struct GenerateCommandTests {
   let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryFolder()
-    var builder = GraphBuilder()
-    builder.addProtocol("Greeter")
-    builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Loader")
-    builder.addMember("swift.method", "load()", of: "Loader", "func load() -> Int")
-    try folder.write(
-      String(decoding: try builder.graph.encoded(), as: UTF8.self), to: "Graph/App.symbols.json")
+    folder = try .withGraph(of: [
+      ("Greeter", "wave()", "func wave()"), ("Loader", "load()", "func load() -> Int"),
+    ])
   }
 
   func run(_ arguments: String...) -> GenerateCommand.Outcome {

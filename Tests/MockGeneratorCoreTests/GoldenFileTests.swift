@@ -3,48 +3,84 @@ import MockGeneratorCore
 import Testing
 
 /// The generator run on a saved symbol graph of the fixture module gives,
-/// byte for byte, the mocks committed in MockGenerationFixtureTests/Mocks,
-/// which that target compiles and tests.
+/// byte for byte, the doubles committed in MockGenerationFixtureTests: its
+/// mocks in Mocks, and some of its stubs and spies in Stubs and Spies, which
+/// that target compiles and tests.
 ///
-/// After changing the fixture's protocols, regenerate both: the mocks with
-/// the command in their header, and the saved graph with
-/// `swift run SwiftMockGenerate --symbol-graph-dir <the folder the plugin
-/// used> --output Tests/MockGenerationFixtureTests/Mocks --check
-/// --save-symbol-graph Tests/Fixtures/MockGenerationFixture.symbols.json`.
+/// After changing the fixture's protocols, regenerate them all: the doubles
+/// with the command in their headers (`swift package generate-mocks --check
+/// --target MockGenerationFixture --output <folder>` prints it), and the
+/// saved graph with `swift run SwiftMockGenerate --symbol-graph-dir <the
+/// folder the plugin used> --output Tests/MockGenerationFixtureTests/Mocks
+/// --check --save-symbol-graph Tests/Fixtures/MockGenerationFixture.symbols.json`.
 struct GoldenFileTests {
   static let testsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let mocksFolder = testsFolder.appendingPathComponent("MockGenerationFixtureTests/Mocks")
 
-  @Test func theFixturesGraphGivesTheCommittedMocks() throws {
-    let graphURL = Self.testsFolder.appendingPathComponent(
+  static func generate(_ request: MockGeneration.Request) throws -> MockGeneration.Result {
+    let graphURL = testsFolder.appendingPathComponent(
       "Fixtures/MockGenerationFixture.symbols.json")
     let graph = try SymbolGraph.decode(Data(contentsOf: graphURL))
-    let result = MockGeneration.generate(
-      graph,
-      .init(
-        targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Mocks"))
+    return MockGeneration.generate(graph, request)
+  }
 
-    let committedNames = try FileManager.default.contentsOfDirectory(atPath: Self.mocksFolder.path)
-    #expect(result.files.keys.sorted() == committedNames.sorted())
+  /// Records an issue for each file of `result` that differs from the one
+  /// committed in `folder`, and for each file only one of them has.
+  static func expectCommitted(
+    _ result: MockGeneration.Result, in folder: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folderURL = testsFolder.appendingPathComponent(folder)
+    let committedNames = try FileManager.default.contentsOfDirectory(atPath: folderURL.path)
+    #expect(
+      result.files.keys.sorted() == committedNames.sorted(), sourceLocation: sourceLocation)
     for (name, generated) in result.files.sorted(by: { $0.key < $1.key }) {
       let committed = try String(
-        contentsOf: Self.mocksFolder.appendingPathComponent(name), encoding: .utf8)
+        contentsOf: folderURL.appendingPathComponent(name), encoding: .utf8)
       if let difference = firstDifference(expected: committed, actual: generated) {
         Issue.record("\(name) differs from the committed file:\n\(difference)")
       }
     }
+  }
+
+  @Test func theFixturesGraphGivesTheCommittedMocks() throws {
+    let result = try Self.generate(
+      .init(
+        targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Mocks"))
+    try Self.expectCommitted(result, in: "MockGenerationFixtureTests/Mocks")
     #expect(result.errors == [])
     #expect(
       result.notes == [
         "MockInspector's `func verify()`, from Inspector, hides the mock's own `verify`: `mock.verify()` calls the protocol's member, which answers as a mocked call and verifies nothing. Call the mock's own through its base class, which has only its own: `(mock as Mock<Inspector>).verify()`",
         "MockInspector's `func expect(_ value: Int) -> Bool`, from Inspector, overloads the mock's own `expect`: `mock.expect { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).expect { $0.… }`",
         "MockInspector's `func allow(_ name: String)`, from Inspector, overloads the mock's own `allow`: `mock.allow { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).allow { $0.… }`",
-        "MockInspector's `func given(_ name: String)`, from Inspector, would overload a stub's own `given`, should a copy of this mock become a Stub or a Spy: to be sure of the stub's own, call it through its base class, which has only its own: `(stub as Stub<Inspector>).given { $0.… }`",
         "MockInspector's `func create() -> Int`, from Inspector, overloads the mock's own class method `create`: `mock.create(…)` calls the protocol's member, and `MockInspector.create()`, like `MockInspector()`, still makes a mock",
         "no mock for Titled: its member `var mockName: String` has the name of the mock's own `mockName`, the name its failure messages show, which a mock cannot override; rename the member, or write this mock by hand",
         "MockIdentified leaves `static var kind: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
+        "MockPlugin leaves `init(configuration: [String: String])` for you to write in an extension, such as `convenience init(configuration: [String: String]) { self.init(name: nil) }`: a mock answers calls on an instance, and one that the code under test makes has no expectations or answers",
+        "MockPlugin leaves `static var identifier: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
+      ])
+  }
+
+  @Test func theFixturesGraphGivesTheCommittedStubsAndSpies() throws {
+    let stubs = try Self.generate(
+      .init(
+        targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
+        protocolNames: ["Settings", "Keychain", "Weather"], kind: .stub))
+    try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
+    #expect(stubs.errors == [] && stubs.notes == [])
+    let spies = try Self.generate(
+      .init(
+        targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
+        protocolNames: ["Recorder", "Greeter", "Store"], kind: .spy))
+    try Self.expectCommitted(spies, in: "MockGenerationFixtureTests/Spies")
+    #expect(spies.errors == [])
+    #expect(
+      spies.notes == [
+        "SpyRecorder's `func received(_ message: String) -> Bool`, from Recorder, overloads the spy's own `received`: `spy.received { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).received { $0.… }`",
+        "SpyRecorder's `func callCount() -> Int`, from Recorder, overloads the spy's own `callCount`: `spy.callCount { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).callCount { $0.… }`",
+        "SpyRecorder's `func verifyReceived()`, from Recorder, overloads the spy's own `verifyReceived`: `spy.verifyReceived { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).verifyReceived { $0.… }`",
+        "SpyRecorder's `func calls() -> [String]`, from Recorder, overloads the spy's own `calls`: `spy.calls { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).calls { $0.… }`",
       ])
   }
 

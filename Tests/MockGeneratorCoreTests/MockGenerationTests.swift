@@ -111,8 +111,8 @@ struct MockGenerationTests {
     var builder = GraphBuilder()
     builder.addProtocol("Greeter")
     builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Queue")
-    builder.addMember("swift.associatedtype", "Element", of: "Queue", "associatedtype Element")
+    builder.addProtocol("Copier")
+    builder.addMember("swift.method", "copy()", of: "Copier", "func copy() -> Self")
     return builder.graph
   }
 
@@ -122,19 +122,19 @@ struct MockGenerationTests {
     #expect(result.errors == [])
     #expect(
       result.notes == [
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand"
+        "no mock for Copier: `func copy() -> Self` mentions `Self`, which a mock class cannot stand for"
       ])
   }
 
   @Test func aNamedProtocolThatIsMissingOrSkippedIsAnError() {
     let result = MockGeneration.generate(
       graph,
-      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Queue", "Nope"]))
+      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Copier", "Nope"]))
     #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
     #expect(
       result.errors == [
         "no protocol named Nope in App",
-        "no mock for Queue: its associated type Element is not a primary associated type, so a mock of `any Queue` could not be called with it; declare it as `protocol Queue<Element>` or write this mock by hand",
+        "no mock for Copier: `func copy() -> Self` mentions `Self`, which a mock class cannot stand for",
       ])
   }
 }

@@ -194,7 +194,7 @@ struct MockRendererTests {
   @Test func sendableMainActorGenericAndLeftOutParts() {
     let mocked = MockedProtocol(
       name: "Store", isSendable: true, isMainActor: true,
-      primaryAssociatedTypes: [
+      associatedTypes: [
         .init(name: "Item", constraint: "Equatable"), .init(name: "Key", constraint: nil),
       ],
       sections: [

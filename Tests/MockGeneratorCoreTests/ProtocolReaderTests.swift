@@ -87,11 +87,8 @@ struct ProtocolReaderTests {
     var builder = GraphBuilder()
     builder.addProtocol(
       "Described", refining: [("s:s23CustomStringConvertibleP", "Swift.CustomStringConvertible")])
-    builder.addProtocol("Worker", refining: [("s:ScA", "_Concurrency.Actor")])
     builder.addProtocol("Copier")
     builder.addMember("swift.method", "copy()", of: "Copier", "func copy() -> Self")
-    builder.addProtocol("Loader")
-    builder.addMember("swift.method", "load()", of: "Loader", "func load() throws(LoadError)")
 
     #expect(
       ProtocolReader.read(builder.graph) == [
@@ -101,20 +98,12 @@ struct ProtocolReaderTests {
             "it refines Swift.CustomStringConvertible, which is declared in another module, so its requirements are not in this module's symbol graph; write this mock by hand"
         ),
         .skipped(
-          protocolName: "Worker",
-          reason: "it refines _Concurrency.Actor, and a mock is a class, not an actor"),
-        .skipped(
           protocolName: "Copier",
           reason: "`func copy() -> Self` mentions `Self`, which a mock class cannot stand for"),
-        .skipped(
-          protocolName: "Loader",
-          reason:
-            "`func load() throws(LoadError)` has a typed `throws`, which `throwingAccept` cannot give"
-        ),
       ])
   }
 
-  @Test func primaryAssociatedTypesBecomeGenericParameters() {
+  @Test func associatedTypesBecomeGenericParameters() {
     var builder = GraphBuilder()
     builder.addProtocol("Store", "protocol Store<Item>")
     builder.addMember("swift.associatedtype", "Item", of: "Store", "associatedtype Item : Hashable")
@@ -123,8 +112,59 @@ struct ProtocolReaderTests {
       Issue.record("Store was skipped")
       return
     }
-    #expect(store.primaryAssociatedTypes == [.init(name: "Item", constraint: "Hashable")])
+    #expect(store.associatedTypes == [.init(name: "Item", constraint: "Hashable")])
     #expect(store.sections[0].requirements[0].signature == "func add(_ item: Item)")
+  }
+
+  @Test func aProtocolThatRefinesActorIsReadAsAnActors() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Store", refining: [("s:ScA", "_Concurrency.Actor")])
+    builder.addMember("swift.method", "save(_:)", of: "Store", "func save(_ item: Int)")
+    builder.addProtocol("Archive", refining: [(builder.usr("Store"), "App.Store")])
+    guard case .mockable(let store) = ProtocolReader.read(builder.graph)[0],
+      case .mockable(let archive) = ProtocolReader.read(builder.graph)[1]
+    else {
+      Issue.record("Store or Archive was skipped")
+      return
+    }
+    #expect(store.isActor && archive.isActor)
+    #expect(store.mockedType == "Calls")
+  }
+
+  @Test func anAssociatedTypeThatIsNotPrimaryMakesTheMockStandForItself() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Queue", "protocol Queue<Element>")
+    builder.addMember("swift.associatedtype", "Element", of: "Queue", "associatedtype Element")
+    builder.addMember(
+      "swift.associatedtype", "Failure", of: "Queue", "associatedtype Failure : Error")
+    builder.addMember(
+      "swift.method", "pop()", of: "Queue", "func pop() throws(Self.Failure) -> Self.Element")
+    guard case .mockable(let queue) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Queue was skipped")
+      return
+    }
+    #expect(
+      queue.associatedTypes == [
+        .init(name: "Element", constraint: nil),
+        .init(name: "Failure", constraint: "Error", isPrimary: false),
+      ])
+    #expect(queue.mockedType == "MockQueue<Element, Failure>")
+    #expect(queue.sections[0].requirements[0].signature == "func pop() throws(Failure) -> Element")
+    #expect(queue.sections[0].requirements[0].thrownType == "Failure")
+  }
+
+  @Test func anAssociatedTypeWithAWhereClauseIsSkipped() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Source")
+    builder.addMember(
+      "swift.associatedtype", "Items", of: "Source",
+      "associatedtype Items : Collection where Self.Items.Element == Int")
+    #expect(
+      ProtocolReader.read(builder.graph) == [
+        .skipped(
+          protocolName: "Source",
+          reason: "its associated type Items has a `where` clause, which the mock cannot repeat")
+      ])
   }
 
   @Test func staticMembersAndInitializersAreLeftOut() {

@@ -16,7 +16,9 @@ struct RequirementParserTests {
     #expect(requirement.baseName == "fetch")
     #expect(requirement.signature == "func fetch(from url: URL, _ id: Int) async throws -> Data")
     #expect(
-      requirement.parameters == [.init(name: "url", type: "URL"), .init(name: "id", type: "Int")])
+      requirement.parameters == [
+        .init(name: "url", type: "URL", label: "from"), .init(name: "id", type: "Int"),
+      ])
     #expect(requirement.isAsync && requirement.isThrowing && requirement.returnsValue)
     #expect(requirement.returnType == "Data")
   }
@@ -33,7 +35,7 @@ struct RequirementParserTests {
       .method, "func first<C>(of c: C) -> C.Element? where C : Collection")
     #expect(requirement.signature == "func first<C>(of c: C) -> C.Element? where C: Collection")
     #expect(requirement.returnsValue)
-    #expect(requirement.parameters == [.init(name: "c", type: "C")])
+    #expect(requirement.parameters == [.init(name: "c", type: "C", label: "of")])
   }
 
   @Test func closuresAreToldFromOtherParameters() throws {
@@ -80,8 +82,9 @@ struct RequirementParserTests {
       method.signature == "func schedule(_ argument1: String, at _argument2: Int, argument2: Bool)")
     #expect(
       method.parameters == [
-        .init(name: "argument1", type: "String"), .init(name: "_argument2", type: "Int"),
-        .init(name: "argument2", type: "Bool"),
+        .init(name: "argument1", type: "String"),
+        .init(name: "_argument2", type: "Int", label: "at"),
+        .init(name: "argument2", type: "Bool", label: "argument2"),
       ])
     let subscriptRequirement = try parse(.subscript, "subscript(_: Int) -> String { get }")
     #expect(subscriptRequirement.signature == "subscript(_ argument1: Int) -> String")
@@ -93,19 +96,50 @@ struct RequirementParserTests {
     #expect(requirement.signature == "func move(in: Int, default: Bool, for user: String)")
     #expect(
       requirement.parameters == [
-        .init(name: "`in`", type: "Int"), .init(name: "`default`", type: "Bool"),
-        .init(name: "user", type: "String"),
+        .init(name: "`in`", type: "Int", label: "in"),
+        .init(name: "`default`", type: "Bool", label: "default"),
+        .init(name: "user", type: "String", label: "for"),
       ])
   }
 
-  @Test func typedThrowsIsNotSupported() {
+  @Test func aSubscriptsParameterHasALabelOnlyWhenItIsNamedTwice() throws {
+    let plain = try parse(.subscript, "subscript(key: String) -> Int { get }")
+    #expect(plain.parameters == [.init(name: "key", type: "String")])
+    let labelled = try parse(.subscript, "subscript(row row: Int, _ column: Int) -> Int { get }")
     #expect(
-      throws: RequirementParser.Unsupported(
-        reason:
-          "`func load() throws(LoadError) -> Int` has a typed `throws`, which `throwingAccept` cannot give"
-      )
-    ) {
-      try parse(.method, "func load() throws(LoadError) -> Int")
-    }
+      labelled.parameters == [
+        .init(name: "row", type: "Int", label: "row"), .init(name: "column", type: "Int"),
+      ])
+    #expect(labelled.callName == "subscript(row:_:)")
+  }
+
+  @Test func aTypedThrowsNamesItsErrorType() throws {
+    let method = try parse(.method, "func load() async throws(LoadError) -> Int")
+    #expect(method.isThrowing && method.isAsync)
+    #expect(method.thrownType == "LoadError")
+    #expect(method.returnType == "Int")
+    let property = try parse(.property, "var remote: Int { get throws(Store.Failure) }")
+    #expect(property.isThrowing && property.thrownType == "Store.Failure")
+  }
+
+  @Test func throwsOfAnyErrorIsUntypedAndThrowsOfNeverDoesNotThrow() throws {
+    let anyError = try parse(.method, "func load() throws(any Error) -> Int")
+    #expect(anyError.isThrowing && anyError.thrownType == nil)
+    let never = try parse(.method, "func count() throws(Never) -> Int")
+    #expect(!never.isThrowing && never.thrownType == nil)
+  }
+
+  @Test func sendingIsolatedAndSomeParametersAreKeptAsDeclared() throws {
+    let requirement = try parse(
+      .method,
+      "func keep(_ value: sending Box, on actor: isolated any Actor, items: some Collection<Int>)")
+    #expect(
+      requirement.parameters == [
+        .init(name: "value", type: "sending Box"),
+        .init(name: "actor", type: "isolated any Actor", label: "on"),
+        .init(name: "items", type: "some Collection<Int>", label: "items"),
+      ])
+    #expect(requirement.parameters.map(\.isClosure) == [false, false, false])
+    #expect(requirement.callName == "keep(_:on:items:)")
   }
 }

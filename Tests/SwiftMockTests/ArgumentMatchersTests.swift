@@ -154,6 +154,18 @@ struct ArgumentMatchersTests {
     #expect(failures.isEmpty)
   }
 
+  @Test func aPlaceholderWhoseDefaultCallsATestDoubleIsNotACallOfTheBlock() {
+    let mock = MockSecretVault()
+    let failures = captureFailures {
+      mock.expect { $0.store(any()) }
+      mock.expect { $0.store(any(where: { $0.value == "b" })) }
+      mock.store(Secret(value: "a"))
+      mock.store(Secret(value: "b"))
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
   @Test func aUserTypeOptsInThroughDefaultable() {
     let mock = MockDefaults()
     mock.allow { $0.custom() }.returning(Account(owner: "ann"))
@@ -181,4 +193,27 @@ protocol Accounts {
 
 final class MockAccounts: Mock<Accounts>, Accounts {
   func open(_ account: Account) { accept(account) }
+}
+
+protocol SecretVault {
+  func store(_ secret: Secret)
+}
+
+final class MockSecretVault: Mock<SecretVault>, SecretVault {
+  func store(_ secret: Secret) { accept(secret) }
+}
+
+protocol SecretSource {
+  func next() -> String
+}
+
+final class StubSecretSource: Stub<SecretSource>, SecretSource {
+  func next() -> String { accept() }
+}
+
+/// A value whose default asks a test double for its content.
+struct Secret: Defaultable, Equatable {
+  let value: String
+
+  static var mockDefault: Secret { Secret(value: StubSecretSource().next()) }
 }

@@ -219,6 +219,44 @@ struct ArgumentMatchingTests {
     #expect(!matches(Chain.make(length: 200), Chain.make(length: 201)))
   }
 
+  @Test func anExpectedNaNMatchesANaNOfItsType() {
+    #expect(matches(Double.nan, Double.nan))
+    #expect(matches(Float.nan, Float.nan))
+    #expect(matches(-Double.nan, Double.signalingNaN))
+    #expect(matches(CGFloat.nan, CGFloat.nan))
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+      #expect(matches(Float16.nan, Float16.nan))
+    #endif
+    #expect(!matches(Double.nan, 1.0))
+    #expect(!matches(1.0, Double.nan))
+    #expect(!matches(Double.nan, Float.nan))
+    #expect(!matches(Double.nan, nil))
+  }
+
+  @Test func anExpectedNaNInAnOptionalMatchesANaN() {
+    #expect(matches(Double?.some(.nan) as Any, Double.nan))
+    #expect(matches(Double.nan, Double?.some(.nan) as Any))
+    #expect(matches(Float??.some(.nan) as Any, Float?.some(.nan) as Any))
+    #expect(!matches(Double?.some(.nan) as Any, Double?.none as Any))
+  }
+
+  @Test func aNaNInsideAValueComparedByStructureMatchesANaN() {
+    #expect(matches(Reading(value: .nan, unit: "C"), Reading(value: .nan, unit: "C")))
+    #expect(!matches(Reading(value: .nan, unit: "C"), Reading(value: 1, unit: "C")))
+    #expect(!matches(Reading(value: .nan, unit: "C"), Reading(value: .nan, unit: "F")))
+    #expect(matches((Double.nan, 1), (Double.nan, 1)))
+    let expected: [String: Any] = ["t": Double.nan]
+    #expect(matches(expected, ["t": Double.nan] as [String: Any]))
+  }
+
+  @Test func anEquatableContainerOfNaNKeepsItsOwnEquality() {
+    // `==` of an array, or of a type of the test's own, compares its
+    // elements with `==`, which no NaN satisfies.
+    #expect(!matches([Double.nan], [Double.nan]))
+    #expect(!matches(Measured(value: .nan), Measured(value: .nan)))
+    #expect(matches(Measured(value: 1), Measured(value: 1)))
+  }
+
   @Test func aCallThatMatchesDoesNotDescribeItsArguments() {
     let counter = DescriptionCounter()
     let mock = MockRecorder()
@@ -227,6 +265,17 @@ struct ArgumentMatchingTests {
     #expect(captureFailures { mock.verify() }.isEmpty)
     #expect(counter.count.withLock { $0 } == 0)
   }
+}
+
+/// A reading that is neither `Equatable` nor a class: compared by structure.
+struct Reading {
+  var value: Double
+  var unit: String
+}
+
+/// A value that is `Equatable` by its own (synthesized) `==`.
+struct Measured: Equatable {
+  var value: Double
 }
 
 /// A value nested as deep as its length, neither `Equatable` nor a class.

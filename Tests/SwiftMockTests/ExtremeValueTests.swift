@@ -123,7 +123,7 @@ struct ExtremeValueTests {
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
       output.contains(
-        "[Ranks] never() returns Nothing, a type with no values, so no call of it can return, and the mock can neither record nor answer it. Make the member throw, or leave it out of the protocol the mock stands for."
+        "[Ranks] never() returns NoValue, a type with no values, so no call of it can return, and the mock can neither record nor answer it. Make the member throw, or leave it out of the protocol the mock stands for."
       ))
   }
 }
@@ -143,16 +143,16 @@ enum Level: CaseIterable {
 }
 
 /// An enum with no cases: no value of it can exist.
-enum Nothing: CaseIterable {}
+enum NoValue: CaseIterable {}
 
 protocol Ranks {
   func level() throws -> Level
-  func nothing() throws -> Nothing
-  func never() -> Nothing
+  func nothing() throws -> NoValue
+  func never() -> NoValue
 }
 
 final class MockRanks: Mock<Ranks>, Ranks {
   func level() throws -> Level { try throwingAccept() }
-  func nothing() throws -> Nothing { try throwingAccept() }
-  func never() -> Nothing { accept() }
+  func nothing() throws -> NoValue { try throwingAccept() }
+  func never() -> NoValue { accept() }
 }

@@ -2,66 +2,140 @@
 /// such as `expect`'s gave.
 ///
 /// Built once, when the call is recorded, so a call pays only for the
-/// comparison. A plain value matches by equality: `Equatable` values compare
-/// with `==` and only with a value of the same type (so `42` never matches
-/// `"42"`, `42.0` or `NSNumber(42)`), class instances by identity, metatypes
-/// by identity, `nil` only `nil`, and any other value by structure. Argument
-/// matchers such as `any()` supply their own rule and description.
+/// comparison. A plain value matches by equality:
+///
+/// - `Equatable` values compare with `==`, and only with a value of the same
+///   type, so `42` never matches `"42"`, `42.0` or `NSNumber(42)`;
+/// - an expected floating-point NaN (`Double`, `Float`, `Float16`, `CGFloat`,
+///   any `FloatingPoint`) matches any NaN of its type, where `==` would match
+///   none, at the top level, inside optionals and inside the structure of
+///   values that are not `Equatable`. An `Equatable` container keeps its own
+///   `==`: `[Double.nan]` does not match another `[Double.nan]`;
+/// - class instances that are not `Equatable` match by identity, metatypes
+///   by identity, and `nil` only `nil`;
+/// - any other value by structure, see ``structurallyEqual(_:_:steps:)``.
+///
+/// Argument matchers such as `any()` supply their own rule and description.
 struct ArgumentMatcher {
-  let matches: (Any?) -> Bool
+  private let rule: Rule
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
   let description: String?
+  /// Whether deciding a match may run code the library does not own: a
+  /// user type's `==`, a predicate, a `Mirror` (which may be a type's
+  /// `customMirror`) or a `description`. Equality of the standard library's
+  /// integers, `Bool`, `String`, `Character`, `Double` and `Float`, `nil`,
+  /// the identity of a metatype or a class instance, and `any()` run none,
+  /// and may be decided under the library's lock.
+  let runsUserCode: Bool
 
-  init(description: String, matches: @escaping (Any?) -> Bool) {
+  /// How a matcher decides. The most common arguments, an `Int` or a
+  /// `String`, and every `Equatable` value, keep the expected value beside
+  /// a comparison made once for its type: no closure is made per argument.
+  private enum Rule {
+    case int(Int)
+    case string(String)
+    case equal(Any, EqualityTest)
+    case custom((Any?) -> Bool)
+  }
+
+  /// A matcher with its own rule; `runsUserCode` unless the rule is known
+  /// to run none.
+  init(description: String, runsUserCode: Bool = true, matches: @escaping (Any?) -> Bool) {
     self.description = description
-    self.matches = matches
+    self.runsUserCode = runsUserCode
+    rule = .custom(matches)
   }
 
   init(equalTo expected: Any?) {
     description = nil
-    matches = equalityRule(for: expected)
+    if let expected {
+      // The type itself, not `is`, which would take a bridged `NSNumber`
+      // for an `Int` or an `NSString` for a `String`.
+      let type = Swift.type(of: expected)
+      if isSameType(type, Int.self) {
+        rule = .int(exactValue(expected, as: Int.self))
+        runsUserCode = false
+        return
+      }
+      if isSameType(type, String.self) {
+        rule = .string(exactValue(expected, as: String.self))
+        runsUserCode = false
+        return
+      }
+      if case .equatable(let equatable) = comparison(for: expected) {
+        rule = .equal(expected, equatable.isEqual)
+        runsUserCode = equatable.runsUserCode
+        return
+      }
+    }
+    let rule = equalityRule(for: expected)
+    runsUserCode = rule.runsUserCode
+    self.rule = .custom(rule.matches)
+  }
+
+  /// Whether `actual`, an argument of a received call, matches.
+  func matches(_ actual: Any?) -> Bool {
+    switch rule {
+    case .int(let expected): isEqual(actual, to: expected)
+    case .string(let expected): isEqual(actual, to: expected)
+    case .equal(let expected, let isEqual): isEqual(expected, actual)
+    case .custom(let matches): matches(actual)
+    }
   }
 }
 
+/// Whether `actual` is a value of exactly the expected value's type (in
+/// optionals or not) that equals it; the compare of an `Equatable` type.
+typealias EqualityTest = (_ expected: Any, _ actual: Any?) -> Bool
+
+/// How an argument is compared with an expected value.
+private struct EqualityRule {
+  let matches: (Any?) -> Bool
+  let runsUserCode: Bool
+}
+
 /// Whether an argument equals `expected`, by the comparison for its type.
-private func equalityRule(for expected: Any?) -> (Any?) -> Bool {
+private func equalityRule(for expected: Any?) -> EqualityRule {
   guard let expected else {
-    return { unwrapped($0) == nil }
+    return EqualityRule(matches: { unwrapped($0) == nil }, runsUserCode: false)
   }
   switch comparison(for: expected) {
   case .optional:
     return equalityRule(for: unwrapped(expected))
-  case .equatable(let makeMatcher):
-    return makeMatcher(expected)
+  case .equatable(let equatable):
+    return EqualityRule(
+      matches: { equatable.isEqual(expected, $0) }, runsUserCode: equatable.runsUserCode)
   case .identity:
     let object = expected as AnyObject
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
       return actual as AnyObject === object
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .metatype:
     let metatype = ObjectIdentifier(expected as! any Any.Type)
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) as? any Any.Type else { return false }
       return ObjectIdentifier(actual) == metatype
     }
+    return EqualityRule(matches: matches, runsUserCode: false)
   case .structural:
-    return { actual in
+    let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) else { return false }
       return structurallyEqual(expected, actual)
     }
+    return EqualityRule(matches: matches, runsUserCode: true)
   }
 }
 
 /// How the values of one type are compared: worked out once per type, as
 /// it takes the runtime's slowest casts, and then kept.
-private enum Comparison {
+enum Comparison {
   /// An `Optional`: compare what it wraps.
   case optional
-  /// `Equatable`: `==`, with a matcher for an expected value made by this
-  /// function.
-  case equatable((Any) -> (Any?) -> Bool)
+  /// `Equatable`: `==`.
+  case equatable(EquatableComparison)
   /// A class that is not `Equatable`: identity.
   case identity
   /// A metatype: identity.
@@ -70,15 +144,26 @@ private enum Comparison {
   case structural
 }
 
+/// How the values of one `Equatable` type are compared.
+struct EquatableComparison {
+  /// Compares an expected value of the type with an argument.
+  let isEqual: EqualityTest
+  /// Whether the type's `==` is code the library does not own.
+  let runsUserCode: Bool
+}
+
 /// The comparison for the type of `value`, from the cache if it is there.
-private func comparison(for value: Any) -> Comparison {
+func comparison(for value: Any) -> Comparison {
   let type = ObjectIdentifier(Swift.type(of: value))
   if let known = comparisons.withLock({ $0[type] }) { return known }
   let comparison: Comparison
   if value is any OptionalValue {
     comparison = .optional
   } else if let equatable = value as? any Equatable {
-    comparison = .equatable(matcherMaker(for: equatable))
+    comparison = .equatable(
+      EquatableComparison(
+        isEqual: equalityTest(for: equatable),
+        runsUserCode: !typesWithPureEquality.contains(type)))
   } else if Swift.type(of: value) is AnyClass {
     comparison = .identity
   } else if value is any Any.Type {
@@ -94,37 +179,54 @@ private func comparison(for value: Any) -> Comparison {
 /// types, the same for every test: nothing a test can change or observe.
 private let comparisons = Locked<[ObjectIdentifier: Comparison]>([:])
 
-/// Makes matchers for expected values of the type of `sample`. The most
-/// common argument types get code compiled for the type, which compares
-/// faster than code that must look the type up on every call.
-private func matcherMaker<Value: Equatable>(for sample: Value) -> (Any) -> (Any?) -> Bool {
-  // The type itself, not `is`, which would take a bridged `NSNumber` for an
-  // `Int` or an `NSString` for a `String`.
-  switch ObjectIdentifier(Value.self) {
-  case ObjectIdentifier(Int.self): { equalityMatcher(exactValue($0, as: Int.self)) }
-  case ObjectIdentifier(String.self): { equalityMatcher(exactValue($0, as: String.self)) }
-  case ObjectIdentifier(Bool.self): { equalityMatcher(exactValue($0, as: Bool.self)) }
-  case ObjectIdentifier(Double.self): { equalityMatcher(exactValue($0, as: Double.self)) }
-  default: { equalityMatcher(exactValue($0, as: Value.self)) }
+/// The standard library's scalar types, whose `==` is its own code.
+private let typesWithPureEquality: Set<ObjectIdentifier> = {
+  var types: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+    UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+    Bool.self, String.self, Character.self, Double.self, Float.self,
+  ]
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    types += [Int128.self, UInt128.self]
   }
+  return Set(types.map(ObjectIdentifier.init))
+}()
+
+/// Compares expected values of the type of `sample` with arguments; made
+/// once per type. A floating-point type's test takes an expected NaN to
+/// match any NaN of the type (where `==` would match none).
+private func equalityTest<Value: Equatable>(for sample: Value) -> EqualityTest {
+  if let floatingPoint = sample as? any FloatingPoint {
+    return floatingPointEqualityTest(for: floatingPoint)
+  }
+  return { expected, actual in isEqual(actual, to: exactValue(expected, as: Value.self)) }
 }
 
-/// Matches values of exactly `Value` (or of a subclass, for a class) that
-/// equal `expected`.
-private func equalityMatcher<Value: Equatable>(_ expected: Value) -> (Any?) -> Bool {
-  { actual in
-    guard let actual else { return false }
-    // The usual case, an argument of exactly the expected type, needs no
-    // look at optionals or subclasses. (Comparing values, not optionals,
-    // keeps the runtime from building an optional's type on every call.)
-    if isSameType(type(of: actual), Value.self) {
-      return exactValue(actual, as: Value.self) == expected
+private func floatingPointEqualityTest<Value: FloatingPoint>(for sample: Value) -> EqualityTest {
+  { expected, actual in
+    let expected = exactValue(expected, as: Value.self)
+    guard expected.isNaN else { return isEqual(actual, to: expected) }
+    guard let actual = unwrapped(actual), isSameType(Swift.type(of: actual), Value.self) else {
+      return false
     }
-    return isEqualAfterUnwrapping(actual, to: expected)
+    return exactValue(actual, as: Value.self).isNaN
   }
 }
 
-/// The rare case of ``equalityMatcher(_:)``: an argument in an optional, or
+/// Whether `actual` is a value of exactly `Value` (or of a subclass, for a
+/// class) that equals `expected`.
+private func isEqual<Value: Equatable>(_ actual: Any?, to expected: Value) -> Bool {
+  guard let actual else { return false }
+  // The usual case, an argument of exactly the expected type, needs no look
+  // at optionals or subclasses. (Comparing values, not optionals, keeps the
+  // runtime from building an optional's type on every call.)
+  if isSameType(type(of: actual), Value.self) {
+    return exactValue(actual, as: Value.self) == expected
+  }
+  return isEqualAfterUnwrapping(actual, to: expected)
+}
+
+/// The rare case of ``isEqual(_:to:)``: an argument in an optional, or
 /// an instance of a subclass. Kept apart so that the usual case needs no
 /// optional type.
 @inline(never)
@@ -140,80 +242,6 @@ private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
   if type is AnyClass { return Swift.type(of: value) is AnyClass }
   return isSameType(Swift.type(of: value), type)
-}
-
-/// Compares two values of a type that is neither `Equatable` nor a class:
-/// the same dynamic type, and children that match pairwise by the same
-/// rules, dictionary entries by key whatever their order. A value with no
-/// children (an enum case without payload, a closure) compares by its
-/// description, so closures of one type match each other.
-///
-/// The walk keeps its own list of pairs still to compare instead of
-/// recursing, so a value nested however deep cannot overflow the stack; it
-/// cannot loop, because it never looks inside a class instance.
-private func structurallyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  var pending: [(Any, Any)] = [(lhs, rhs)]
-  while let (left, right) = pending.popLast() {
-    guard isSameType(type(of: left), type(of: right)) else { return false }
-    if case .equatable(let makeMatcher) = comparison(for: left) {
-      guard makeMatcher(left)(right) else { return false }
-      continue
-    }
-    if type(of: left) is AnyClass {
-      guard left as AnyObject === right as AnyObject else { return false }
-      continue
-    }
-    let leftMirror = Mirror(reflecting: left)
-    let leftChildren = Array(leftMirror.children)
-    let rightChildren = Array(Mirror(reflecting: right).children)
-    if leftChildren.isEmpty && rightChildren.isEmpty {
-      guard String(describing: left) == String(describing: right) else { return false }
-      continue
-    }
-    guard leftChildren.count == rightChildren.count else { return false }
-    if leftMirror.displayStyle == .dictionary {
-      guard let pairs = entryPairs(leftChildren.map(\.value), rightChildren.map(\.value)) else {
-        return false
-      }
-      pending += pairs
-      continue
-    }
-    for (leftChild, rightChild) in zip(leftChildren, rightChildren) {
-      guard leftChild.label == rightChild.label else { return false }
-      switch (unwrapped(leftChild.value), unwrapped(rightChild.value)) {
-      case (nil, nil): continue
-      case (let leftValue?, let rightValue?): pending.append((leftValue, rightValue))
-      default: return false
-      }
-    }
-  }
-  return true
-}
-
-/// Pairs up dictionary entries, each a `(key, value)` pair, by key: the
-/// values to compare, or `nil` if the keys differ or a value is missing on
-/// one side only.
-private func entryPairs(_ lhs: [Any], _ rhs: [Any]) -> [(Any, Any)]? {
-  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any?)? {
-    let parts = Array(Mirror(reflecting: entry).children)
-    guard parts.count == 2, let key = parts[0].value as? AnyHashable else { return nil }
-    return (key, unwrapped(parts[1].value))
-  }
-  var rhsByKey: [AnyHashable: Any?] = [:]
-  for entry in rhs {
-    guard let (key, value) = keyAndValue(entry) else { return nil }
-    rhsByKey[key] = value
-  }
-  var pairs: [(Any, Any)] = []
-  for entry in lhs {
-    guard let (key, value) = keyAndValue(entry), let other = rhsByKey[key] else { return nil }
-    switch (value, other) {
-    case (nil, nil): continue
-    case (let value?, let other?): pairs.append((value, other))
-    default: return nil
-    }
-  }
-  return pairs
 }
 
 /// The value inside any number of `Optional` layers, or `nil` if a layer is empty.

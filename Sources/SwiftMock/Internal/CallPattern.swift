@@ -4,23 +4,21 @@ struct CallPattern {
   let function: String
   private let arguments: [Any?]
   private let matchers: [ArgumentMatcher]
+  /// Whether any of its matchers may run code the library does not own;
+  /// see ``ArgumentMatcher/runsUserCode``.
+  let runsUserCode: Bool
 
   init(_ recorded: RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
     matchers = recorded.matchers
+    runsUserCode = recorded.matchers.contains { $0.runsUserCode }
+    usesMatchers = recorded.matchers.contains { $0.description != nil }
   }
 
   /// Whether an argument matcher such as `any()` stands for an argument,
   /// rather than every argument being a plain value.
-  var usesMatchers: Bool {
-    matchers.contains { $0.description != nil }
-  }
-
-  /// Whether deciding a match may run the test's code.
-  var runsUserCode: Bool {
-    true
-  }
+  let usesMatchers: Bool
 
   /// How many of `actual`'s arguments match, position by position: how
   /// near a call with them comes to this one.
@@ -42,6 +40,19 @@ struct CallPattern {
     describeCall(
       function,
       describedArguments: zip(matchers, arguments).map { $0.description ?? describeValue($1) })
+  }
+
+  /// The call as written and a call of the same function with `actual`
+  /// arguments, to be shown one above the other, told apart where their
+  /// arguments differ but would read the same; see
+  /// ``describeArgumentsSideBySide(expected:actual:matcherDescriptions:)``.
+  func describeSideBySide(with actual: [Any?]) -> (expected: String, actual: String) {
+    let described = describeArgumentsSideBySide(
+      expected: arguments, actual: actual, matcherDescriptions: matchers.map(\.description))
+    return (
+      describeCall(function, describedArguments: described.expected),
+      describeCall(function, describedArguments: described.actual)
+    )
   }
 }
 

@@ -106,6 +106,17 @@ final class ExpectationQueue {
 
   /// Removes the expectations `shouldForget` picks, and returns them.
   func forget(where shouldForget: (ExpectedCall) -> Bool) -> [ExpectedCall] {
+    if head == calls.count {
+      // The usual case after a test's calls: every expectation is done.
+      let forgotten = exhausted.filter(shouldForget)
+      if forgotten.count == exhausted.count {
+        exhausted = []
+        calls = []
+        head = 0
+        neverCount = 0
+        return forgotten
+      }
+    }
     let forgotten = (calls[head...] + exhausted).filter(shouldForget)
     guard !forgotten.isEmpty else { return [] }
     calls = calls[head...].filter { !shouldForget($0) }

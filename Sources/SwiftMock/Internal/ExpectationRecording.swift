@@ -1,13 +1,21 @@
+import Foundation
+
 /// The calls a block such as `expect`'s makes, while it runs.
 ///
 /// A synchronous block's recording is bound to its thread, an `async`
 /// block's to its task; so a call that the code under test makes elsewhere
 /// at the same time is a call, not a recording.
 ///
-/// Its state has a lock of its own, and no code of the test's (an
-/// argument's `==`, a `description`) runs under it: calls such code makes
-/// are real calls, not part of the block (see ``withoutRecording(_:)``).
-final class ExpectationRecording: Sendable {
+/// An `async` block's state has a lock of its own, as tasks the block
+/// starts share the recording; a synchronous block's is only ever touched
+/// by its thread. No code of the test's (an argument's `==`, a
+/// `description`) runs under the lock: calls such code makes are real
+/// calls, not part of the block (see ``withoutRecording(_:)``).
+///
+/// `@unchecked Sendable` is safe here: `state` is only touched through
+/// ``withState(_:)``, under the lock when there is one, and otherwise by the
+/// one thread the recording is bound to.
+final class ExpectationRecording: @unchecked Sendable {
   /// The recording of the synchronous block running on this thread, if any.
   static let onThisThread = ThreadLocalReference<ExpectationRecording>()
 
@@ -23,9 +31,17 @@ final class ExpectationRecording: Sendable {
   /// records (a member's default, a matcher's placeholder, an argument's
   /// `==`), with no recording bound: the calls it makes are real calls.
   static func withoutRecording<Result>(_ body: () throws -> Result) rethrows -> Result {
-    guard RecordingsInProgress.mayBeRunning, current != nil else { return try body() }
-    return try onThisThread.withValue(nil) {
-      try $onThisTask.withValue(nil) { try body() }
+    guard RecordingsInProgress.mayBeRunning else { return try body() }
+    // Unbinding what is bound, and only that: a synchronous block's
+    // recording is on the thread, and costs little to unbind.
+    let isOnThread = onThisThread.value != nil
+    let isOnTask = onThisTask != nil
+    switch (isOnThread, isOnTask) {
+    case (false, false): return try body()
+    case (true, false): return try onThisThread.withValue(nil, body)
+    case (false, true): return try $onThisTask.withValue(nil) { try body() }
+    case (true, true):
+      return try onThisThread.withValue(nil) { try $onThisTask.withValue(nil) { try body() } }
     }
   }
 
@@ -33,11 +49,17 @@ final class ExpectationRecording: Sendable {
   let target: MockEngine
   /// The name of the public entry point running the block, such as `expect`.
   let block: String
-  private let state = Locked(State())
+  private let lock: NSLock?
+  @exclusivity(unchecked) private var state = State()
 
   /// Thrown by a throwing member once a block has recorded its call; the
-  /// block's entry point catches it.
-  struct CallRecorded: Error {}
+  /// block's entry point catches it. A member with a typed `throws` cannot
+  /// throw it, and answers the block with ``MockEngine/recordingValue(for:fallback:)``.
+  struct CallRecorded: Error {
+    let recording: ExpectationRecording
+    let index: CallIndex
+    let function: String
+  }
 
   struct State {
     var ofTarget: [RecordedCall] = []
@@ -52,14 +74,23 @@ final class ExpectationRecording: Sendable {
     var hasMadeZeroValue = false
   }
 
-  init(target: MockEngine, block: String) {
+  /// - Parameter isBoundToThread: Whether the block is synchronous, so that
+  ///   only its thread sees the recording.
+  init(target: MockEngine, block: String, isBoundToThread: Bool) {
     self.target = target
     self.block = block
+    lock = isBoundToThread ? nil : NSLock()
+  }
+
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock?.lock()
+    defer { lock?.unlock() }
+    return body(&state)
   }
 
   /// Notes an argument matcher, such as `any()`, evaluated in the block.
   func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
-    state.withLock { $0.pendingMatchers.append((matcher, placeholder)) }
+    withState { $0.pendingMatchers.append((matcher, placeholder)) }
   }
 
   /// Records a call the block made; returns where to note what it answers
@@ -67,13 +98,16 @@ final class ExpectationRecording: Sendable {
   func record(
     _ function: String, arguments: [Any?], canThrow: Bool, isAsync: Bool, on engine: MockEngine
   ) -> CallIndex {
-    let pending = state.withLock { state in
+    let pending = withState { state in
       defer { state.pendingMatchers = [] }
       return state.pendingMatchers
     }
     // Placing matchers compares placeholders with arguments: the test's
     // code, run outside the lock and outside the block.
-    let placement = Self.withoutRecording { assignMatchers(pending, to: arguments) }
+    let placement =
+      pending.isEmpty
+      ? .success(arguments.map(ArgumentMatcher.init(equalTo:)))
+      : Self.withoutRecording { assignMatchers(pending, to: arguments) }
     let matchers: [ArgumentMatcher]
     var problem: String?
     switch placement {
@@ -86,7 +120,7 @@ final class ExpectationRecording: Sendable {
     let call = RecordedCall(
       function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
       isAsync: isAsync)
-    return state.withLock { state in
+    return withState { state in
       if let problem { state.matcherProblems.append(problem) }
       if engine === target {
         state.ofTarget.append(call)
@@ -98,7 +132,7 @@ final class ExpectationRecording: Sendable {
   }
 
   /// Where a recorded call is among the block's calls of its target.
-  struct CallIndex {
+  struct CallIndex: Sendable {
     let value: Int?
   }
 
@@ -106,23 +140,23 @@ final class ExpectationRecording: Sendable {
   /// default value: an expectation of it needs an answer.
   func noteNoDefault(at index: CallIndex, typeName: String) {
     guard let index = index.value else { return }
-    state.withLock { $0.ofTarget[index].typeWithoutDefault = typeName }
+    withState { $0.ofTarget[index].typeWithoutDefault = typeName }
   }
 
   /// Notes that a member returned a ``zeroValue(of:)`` to the block.
   func noteZeroValue() {
-    state.withLock { $0.hasMadeZeroValue = true }
+    withState { $0.hasMadeZeroValue = true }
   }
 
   /// Whether a member returned a ``zeroValue(of:)`` to the block, which must
   /// then let the block's result go without destroying it.
   var hasMadeZeroValue: Bool {
-    state.withLock { $0.hasMadeZeroValue }
+    withState { $0.hasMadeZeroValue }
   }
 
   /// What the block did; matchers left over after its last call count as a problem.
   var outcome: State {
-    state.withLock { state in
+    withState { state in
       var outcome = state
       if !state.pendingMatchers.isEmpty {
         outcome.matcherProblems.append(

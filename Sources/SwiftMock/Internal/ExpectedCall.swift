@@ -20,25 +20,19 @@ final class ExpectedCall: @unchecked Sendable {
   /// needs an answer from the test.
   let typeWithoutDefault: String?
 
-  /// What a call that matches this one gets: its answer, action and
-  /// suspension, kept together so that a call takes them with one read.
-  @exclusivity(unchecked) private(set) var match: MockEngine.Match
-
   /// What the call answers; set by `.returning` or `.throwing`.
-  var answer: Answer {
-    get { match.answer }
-    set { match = MockEngine.Match(newValue, action, location, suspension) }
-  }
+  @exclusivity(unchecked) var answer = Answer.unset
   /// What runs when the call happens; set by `.doing`.
-  var action: (([Any?]) -> Void)? {
-    get { match.action }
-    set { match = MockEngine.Match(answer, newValue, location, suspension) }
-  }
+  @exclusivity(unchecked) var action: (([Any?]) -> Void)?
   /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  var suspension: CallSuspension? {
-    get { match.suspension }
-    set { match = MockEngine.Match(answer, action, location, newValue) }
+  @exclusivity(unchecked) var suspension: CallSuspension?
+
+  /// What a call that matches this one gets, read under the lock and used
+  /// after it.
+  var match: MockEngine.Match {
+    MockEngine.Match(answer: answer, action: action, suspension: suspension, call: self)
   }
+
   /// Whether any arguments match; set by `.ignoringArguments()`.
   @exclusivity(unchecked) var ignoresArguments = false
   /// How many calls satisfy the expectation; set by `.times`.
@@ -50,9 +44,9 @@ final class ExpectedCall: @unchecked Sendable {
   /// Whether a call that differed from it only in its arguments has been
   /// reported, so that `verify()` does not report it again as missing.
   @exclusivity(unchecked) var isReported = false
-  /// Why the test double no longer knows it (`verify()` reported it, or
-  /// `reset()`), if it does not: changing it then is a misuse.
-  @exclusivity(unchecked) var forgottenBy: String?
+  /// What made the test double forget it (`verify()` reported it, or
+  /// `reset()`), if it has: changing it then is a misuse.
+  @exclusivity(unchecked) var forgottenBy: Forgetter?
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
@@ -68,7 +62,6 @@ final class ExpectedCall: @unchecked Sendable {
     self.order = order
     minimumCount = isAnswer ? 0 : 1
     maximumCount = isAnswer ? nil : 1
-    match = MockEngine.Match(.unset, nil, location, nil)
   }
 
   func matches(_ arguments: [Any?]) -> Bool {
@@ -114,6 +107,23 @@ final class ExpectedCall: @unchecked Sendable {
     var isSet: Bool {
       if case .unset = self { return false }
       return true
+    }
+  }
+}
+
+/// What makes a test double forget an expectation.
+enum Forgetter {
+  case verify(SourceCodeLocation?)
+  case reset
+  case mockWentAway
+
+  /// As in `which verify() at MyTests/MyTests.swift:12 has already forgotten`.
+  var description: String {
+    switch self {
+    case .verify(let location?): "verify() at \(location.shortDescription)"
+    case .verify(nil): "verify()"
+    case .reset: "reset()"
+    case .mockWentAway: "the mock going away"
     }
   }
 }

@@ -181,6 +181,16 @@ func writeToStandardError(_ message: String, at location: SourceCodeLocation, _ 
   }
 #endif
 
+/// Whether a test may run here: an XCTest test in this process, or a
+/// Swift Testing test on this task, once this process has seen one (asking
+/// Swift Testing which test runs costs more than the rest of an `expect`).
+var isAnyTestRunningHere: Bool {
+  #if canImport(XCTest)
+    if XCTestTracker.testsRunning.value > 0 { return true }
+  #endif
+  return hasSeenSwiftTesting && isSwiftTestingTestRunning
+}
+
 /// Whether a Swift Testing test is running on this task.
 var isSwiftTestingTestRunning: Bool {
   #if canImport(Testing)
@@ -190,15 +200,15 @@ var isSwiftTestingTestRunning: Bool {
   #endif
 }
 
-/// Whether this process has run a Swift Testing test that used a test
+/// Whether this process has run a Swift Testing test that made a test
 /// double: then an issue recorded off any test's task reaches the run.
 var hasSeenSwiftTesting: Bool {
-  swiftTestingSeen.withLock { $0 }
+  swiftTestingSeen.value > 0
 }
 
-/// Notes that a Swift Testing test used a test double.
+/// Notes that a Swift Testing test made a test double.
 func noteSwiftTestingSeen() {
-  swiftTestingSeen.withLock { $0 = true }
+  if swiftTestingSeen.value == 0 { swiftTestingSeen.add(1) }
 }
 
-private let swiftTestingSeen = Locked(false)
+private let swiftTestingSeen = AtomicCount()

@@ -44,7 +44,7 @@ extension MockEngine {
       return try valueOrThrow(
         match.answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
-      try leaveBlock(recording, index, returning: Value.self, fallback: fallback)
+      try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
         .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
@@ -90,7 +90,7 @@ extension MockEngine {
       return try valueOrThrow(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
-      try leaveBlock(recording, index, returning: Value.self, fallback: fallback)
+      try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
         .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
@@ -121,8 +121,9 @@ extension MockEngine {
       defer { finishCall() }
       match.action?(actionArguments)
       if case .error(let error) = match.answer { throw error }
-    case .recorded:
-      throw ExpectationRecording.CallRecorded()
+    case .recorded(let recording, let index):
+      throw ExpectationRecording.CallRecorded(
+        recording: recording, index: index, function: function)
     case .unexpected, .unanswered:
       break
     }
@@ -143,6 +144,15 @@ extension MockEngine {
     }
   }
 
+  /// What a member with a typed `throws`, which cannot throw
+  /// ``ExpectationRecording/CallRecorded``, returns to the block that
+  /// recorded its call, as ``recordingValue(_:_:_:fallback:)`` gives it.
+  func recordingValue<Value>(
+    for recorded: ExpectationRecording.CallRecorded, fallback: () -> Value?
+  ) -> Value {
+    recordingValue(recorded.recording, recorded.index, recorded.function, fallback: fallback)
+  }
+
   /// What a member returns to the block that records its call: its own
   /// default, its type's, the last answer the test gave it, or, for a type
   /// with no default and no answer yet, a ``zeroValue(of:)`` the block lets
@@ -152,10 +162,14 @@ extension MockEngine {
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
     _ function: String, fallback: () -> Value?
   ) -> Value {
-    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
-    if let value = ExpectationRecording.withoutRecording({ defaultValue(of: Value.self) }) {
-      return value
+    // Any value does, so the cheapest first: the type's default, then the
+    // member's own.
+    if case .make(let make) = defaultRecipe(for: Value.self),
+      let value = ExpectationRecording.withoutRecording(make)
+    {
+      return exactValue(value, as: Value.self)
     }
+    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
     if isUninhabited(Value.self) {
       stop(
         """
@@ -175,7 +189,7 @@ extension MockEngine {
   /// default.
   private func leaveBlock<Value>(
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    returning type: Value.Type, fallback: () -> Value?
+    _ function: String, returning type: Value.Type, fallback: () -> Value?
   ) throws -> Never {
     let hasDefault = ExpectationRecording.withoutRecording {
       if case .make = defaultRecipe(for: Value.self) { return true }
@@ -184,7 +198,7 @@ extension MockEngine {
     if !hasDefault {
       recording.noteNoDefault(at: index, typeName: "\(Value.self)")
     }
-    throw ExpectationRecording.CallRecorded()
+    throw ExpectationRecording.CallRecorded(recording: recording, index: index, function: function)
   }
 
   private func reason(for reply: Reply) -> NoValueReason {

@@ -10,8 +10,7 @@ extension MockEngine {
   ///   the line that expected it.
   func verify(at location: SourceCodeLocation?) {
     if location != nil { noteUse() }
-    let forgetter = location.map { "verify() at \($0.shortDescription)" } ?? "verify()"
-    let (missing, suspensions) = forget(by: forgetter)
+    let (missing, suspensions) = forget(by: .verify(location))
     for suspension in suspensions {
       let release: CallSuspension.Release =
         location.map { .verify($0) } ?? .verify(suspension.location)
@@ -28,7 +27,7 @@ extension MockEngine {
   /// that are done, and the held calls; returns the expectations to report
   /// missing, and the suspensions to release. What it forgets is released
   /// after the lock, as that may run the test's code.
-  private func forget(by forgetter: String) -> ([CandidateSnapshot], [CallSuspension]) {
+  private func forget(by forgetter: Forgetter) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
@@ -37,7 +36,7 @@ extension MockEngine {
       for call in forgotten { call.forgottenBy = forgetter }
       let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }
         .sorted { $0.sequence < $1.sequence }.map(CandidateSnapshot.init)
-      let suspensions = state.suspended.compactMap(\.suspension)
+      let suspensions = state.suspended.isEmpty ? [] : state.suspended.compactMap(\.suspension)
       state.suspended = []
       state.unsatisfiedCount = 0
       state.hasFailedCall = false
@@ -80,10 +79,10 @@ extension MockEngine {
     let old = state.withLock { state in
       let old = state
       for queue in state.queues.all {
-        for call in queue.all { call.forgottenBy = "reset()" }
+        for call in queue.all { call.forgottenBy = .reset }
       }
       for list in state.answers.all {
-        for answer in list.answers { answer.forgottenBy = "reset()" }
+        for answer in list.answers { answer.forgottenBy = .reset }
       }
       state = State(
         nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically)
@@ -111,7 +110,7 @@ extension MockEngine {
       for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
       return
     }
-    let (missing, suspensions) = forget(by: "the mock going away")
+    let (missing, suspensions) = forget(by: .mockWentAway)
     for suspension in suspensions {
       _ = suspension.release(by: .mockWentAway)
     }

@@ -9,6 +9,9 @@
 /// double, this one included.
 final class MockEngine: Sendable {
   let mockName: String
+  /// The test double's class, whose own members' frames the search for the
+  /// test's line passes over.
+  let doubleType: AnyObject.Type
   let policy: Policy
   /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
@@ -62,8 +65,12 @@ final class MockEngine: Sendable {
     var isVerifiedAutomatically = false
   }
 
-  init(mockName: String, policy: Policy, creationLocation: SourceCodeLocation) {
+  init(
+    mockName: String, policy: Policy, creationLocation: SourceCodeLocation,
+    doubleType: AnyObject.Type
+  ) {
     self.mockName = mockName
+    self.doubleType = doubleType
     self.policy = policy
     self.creationLocation = creationLocation
     context = .current
@@ -81,6 +88,8 @@ final class MockEngine: Sendable {
   /// double: it belongs to that test now, and is verified with its other
   /// test doubles if the test verifies them automatically.
   func noteUse() {
+    // Outside any test (a benchmark, a demo), there is nothing to note.
+    guard isAnyTestRunningHere else { return }
     context.noteUse()
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
@@ -96,7 +105,8 @@ final class MockEngine: Sendable {
 
   /// Adds an expectation, in the order of the running `inOrder` block if any.
   func addExpectation(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
-    let order = OrderGroup.current.map { group in
+    let group = OrderGroup.mayBeRunning ? OrderGroup.current : nil
+    let order = group.map { group in
       let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
@@ -137,8 +147,10 @@ final class MockEngine: Sendable {
     _ body: (ExpectedCall, inout State) -> Void
   ) {
     let (replaced, forgottenBy) = state.withLock { state in
-      guard call.forgottenBy == nil else { return (nil as Match?, call.forgottenBy) }
-      let replaced = call.match
+      guard call.forgottenBy == nil else { return (nil as (Match, Any?)?, call.forgottenBy) }
+      // The answer the change replaces, and the member's last answer, which
+      // `.returning` replaces too: let go after the lock.
+      let replaced = (call.match, state.lastAnswers[call.pattern.function])
       body(call, &state)
       return (replaced, nil)
     }
@@ -147,7 +159,7 @@ final class MockEngine: Sendable {
       report(
         """
         [\(mockName)] \(change) is set on \(call.pattern.callDescription) (expected at \
-        \(call.location.shortDescription)), which \(forgottenBy) has already forgotten; \
+        \(call.location.shortDescription)), which \(forgottenBy.description) has already forgotten; \
         it changes nothing. Set up an expectation before the calls it is for.
         """, at: location)
     }
@@ -216,24 +228,18 @@ final class MockEngine: Sendable {
     case unanswered
   }
 
-  /// What the expectation or answer a call matched says. The expectation
-  /// keeps one, made anew each time the test configures it, so a call takes
-  /// it under the lock with a single retain and uses it after the lock is
-  /// released, unchanged.
-  final class Match {
+  /// What the expectation or answer a call matched says, read under the
+  /// lock and used after it, unchanged.
+  struct Match {
     let answer: ExpectedCall.Answer
     let action: (([Any?]) -> Void)?
-    let location: SourceCodeLocation
     let suspension: CallSuspension?
+    /// The expectation or answer, for where it was set.
+    let call: ExpectedCall
 
-    init(
-      _ answer: ExpectedCall.Answer, _ action: (([Any?]) -> Void)?,
-      _ location: SourceCodeLocation, _ suspension: CallSuspension?
-    ) {
-      self.answer = answer
-      self.action = action
-      self.location = location
-      self.suspension = suspension
+    /// Where the test set the expectation or answer.
+    var location: SourceCodeLocation {
+      call.location
     }
   }
 
@@ -376,7 +382,6 @@ final class MockEngine: Sendable {
     let (unsatisfied, hasFailed) = state.withLock { ($0.unsatisfiedCount, $0.hasFailedCall) }
     return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
   }
-
 
   /// Every call a spy received, oldest first.
   var receivedCalls: [SpyCall] {

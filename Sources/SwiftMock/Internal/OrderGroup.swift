@@ -8,6 +8,15 @@ final class OrderGroup: Sendable {
   /// The group of the `inOrder` block running on this task, if any.
   @TaskLocal static var current: OrderGroup?
 
+  /// How many `inOrder` blocks are running anywhere: when none is, an
+  /// `expect` need not look up ``current``, a task-local value.
+  static let blocksRunning = AtomicCount()
+
+  /// Whether an `inOrder` block may be running on this task.
+  static var mayBeRunning: Bool {
+    blocksRunning.value > 0
+  }
+
   private let state = Locked(State())
 
   private struct State {

@@ -9,8 +9,19 @@ struct SourceCodeLocation: Sendable {
   /// A file found at run time, named by strings, when the location is in a
   /// file other than `filePath` (a Swift Testing test's, found on the call
   /// stack). Only Swift Testing and captures, which take strings, get such
-  /// a location.
-  var foundFile: (fileID: String, filePath: String)?
+  /// a location. A reference, so that a location stays small to copy.
+  private var foundFile: FoundFile?
+
+  /// A file named at run time.
+  private final class FoundFile: Sendable {
+    let fileID: String
+    let filePath: String
+
+    init(fileID: String, filePath: String) {
+      self.fileID = fileID
+      self.filePath = filePath
+    }
+  }
 
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
@@ -27,7 +38,7 @@ struct SourceCodeLocation: Sendable {
   ) {
     self.init(
       fileID: location.fileID, filePath: location.filePath, line: line, column: column)
-    self.foundFile = foundFile
+    self.foundFile = foundFile.map { FoundFile(fileID: $0.fileID, filePath: $0.filePath) }
   }
 
   /// The file ID as a string, such as `MyTests/MyTests.swift`.

@@ -26,7 +26,7 @@ extension TestDouble {
   ) -> RecordedCall? {
     engine.noteUse()
     guard var subject = subject(in: block, at: location) else { return nil }
-    let recording = ExpectationRecording(target: engine, block: block)
+    let recording = ExpectationRecording(target: engine, block: block, isBoundToThread: true)
     do {
       try RecordingsInProgress.run {
         try ExpectationRecording.onThisThread.withValue(recording) {
@@ -55,7 +55,7 @@ extension TestDouble {
     // The test double is handed to the block on the caller's own actor; only
     // the recording, which is bound to this task, sees what the block does.
     nonisolated(unsafe) var sentSubject = subject
-    let recording = ExpectationRecording(target: engine, block: block)
+    let recording = ExpectationRecording(target: engine, block: block, isBoundToThread: false)
     let slot = UnsafeMutablePointer<Result>.allocate(capacity: 1)
     defer { slot.deallocate() }
     do {
@@ -79,7 +79,7 @@ extension TestDouble {
   /// This test double as a `P`, or `nil` after reporting that its class does
   /// not conform.
   private func subject(in block: String, at location: SourceCodeLocation) -> P? {
-    if let subject = self as? P { return subject }
+    if let subject { return subject }
     reportFailure(
       """
       [\(mockName)] \(type(of: self)) does not conform to \(P.self), so \(block) cannot call it. \

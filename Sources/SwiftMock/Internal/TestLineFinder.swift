@@ -40,13 +40,24 @@ let innermostFrameSearchLimit = 256
 /// no file (`<compiler-generated>`), and identical closures of two tests
 /// merge into one, reported at the line of either.
 ///
+/// The frames of the test double's own members are passed over: a mock
+/// written in the test's file calls `accept` from a line of that file, which
+/// is not the line of the test. And when the test function is known, its
+/// own frame (or a closure's in it) is preferred to frames of helpers
+/// written in the same file that it called.
+///
 /// - Parameters:
 ///   - filePath: The file to look for, as `#filePath` spells it.
 ///   - fileID: The same file as `#fileID` spells it, `Module/File.swift`.
 ///     Its module narrows the frames whose source location is looked up.
+///   - typeName: The test double's class, whose members' frames are passed
+///     over, as `String(describing:)` writes it.
+///   - testFunction: The test function's name, such as `loadsTheProfile()`,
+///     when it is known.
 /// - Returns: `filePath` as given, and the line and column in it.
 func innermostFrame(
-  inFile filePath: String, fileID: String
+  inFile filePath: String, fileID: String, passingOverMembersOf typeName: String,
+  preferring testFunction: String? = nil
 ) -> (filePath: String, line: Int, column: Int)? {
   #if canImport(Runtime)
     guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
@@ -54,8 +65,22 @@ func innermostFrame(
     }
     let wantedFile = SourceFilePath(filePath)
     let module = fileID.firstIndex(of: "/").map { fileID[..<$0] }
-    let location = CurrentStack.innermostSourceLocation(inModule: module) {
-      wantedFile.isSameFile(as: $0.path)
+    // A generic class's members are named without its type arguments.
+    let className = typeName.prefix { $0 != "<" }
+    let isInFile = { (location: SymbolicatedBacktrace.SourceLocation) in
+      wantedFile.isSameFile(as: location.path)
+    }
+    let isMemberOfTheDouble = { (symbol: String) in isMember(symbol, of: className) }
+    var location: SymbolicatedBacktrace.SourceLocation?
+    if let testFunction {
+      location = CurrentStack.innermostSourceLocation(
+        inModule: module,
+        passingOver: { isMemberOfTheDouble($0) || !isIn($0, function: testFunction) },
+        where: isInFile)
+    }
+    if location == nil {
+      location = CurrentStack.innermostSourceLocation(
+        inModule: module, passingOver: isMemberOfTheDouble, where: isInFile)
     }
     return location.map { (filePath, $0.line, $0.column) }
   #else
@@ -86,27 +111,29 @@ func innermostFrame(
     private static let runtime = Locked(RuntimeState())
 
     /// What the Runtime module gave once, kept for the next stacks: the
-    /// images, and for each frame's address met so far whether its symbol
-    /// can run the test module's code, and its source location. A test that
-    /// fails the same way many times (a loop, many threads) pays once.
+    /// images, and for each frame's address met so far its symbol's names,
+    /// mangled and not, and its source locations. A test that fails the
+    /// same way many times (a loop, many threads) pays once.
     private struct RuntimeState {
       var images: ImageMap?
-      var mayRunTestCode: [Backtrace.Address: Bool] = [:]
+      var symbols: [Backtrace.Address: (rawName: String, name: String)] = [:]
       var sourceLocations: [Backtrace.Address: [SymbolicatedBacktrace.SourceLocation]] = [:]
 
       /// Forgets the addresses met once there are too many to keep.
       mutating func bound() {
-        if mayRunTestCode.count + sourceLocations.count > 20_000 {
-          mayRunTestCode = [:]
+        if symbols.count + sourceLocations.count > 20_000 {
+          symbols = [:]
           sourceLocations = [:]
         }
       }
     }
 
     /// The source location of the innermost frame that `isWanted`, looking
-    /// only at frames that can run code of `module`, if it is given.
+    /// only at frames that can run code of `module`, if it is given, and
+    /// passing over those whose demangled symbol `isPassedOver`.
     static func innermostSourceLocation(
       inModule module: Substring?,
+      passingOver isPassedOver: (String) -> Bool,
       where isWanted: (SymbolicatedBacktrace.SourceLocation) -> Bool
     ) -> SymbolicatedBacktrace.SourceLocation? {
       runtime.withLock { runtime in
@@ -122,7 +149,7 @@ func innermostFrame(
           return firstSourceLocation(in: stack, images: images, where: isWanted)
         }
         let addresses = frames.map(\.originalProgramCounter)
-        if addresses.contains(where: { runtime.mayRunTestCode[$0] == nil }) {
+        if addresses.contains(where: { runtime.symbols[$0] == nil }) {
           // Without inline frames, one symbolicated frame for each captured one.
           guard let named = stack.symbolicated(with: images, options: []),
             named.frames.count == frames.count
@@ -130,11 +157,15 @@ func innermostFrame(
             return firstSourceLocation(in: stack, images: images, where: isWanted)
           }
           for (address, frame) in zip(addresses, named.frames) {
-            runtime.mayRunTestCode[address] =
-              frame.symbol.map { mayRunCode(ofModule: module, symbol: $0.rawName) } ?? false
+            runtime.symbols[address] = frame.symbol.map { ($0.rawName, $0.name) } ?? ("", "")
           }
         }
-        for (index, address) in addresses.enumerated() where runtime.mayRunTestCode[address] == true {
+        for (index, address) in addresses.enumerated() {
+          guard let symbol = runtime.symbols[address], !symbol.rawName.isEmpty,
+            mayRunCode(ofModule: module, symbol: symbol.rawName), !isPassedOver(symbol.name)
+          else {
+            continue
+          }
           if let known = runtime.sourceLocations[address] {
             if let wanted = known.first(where: isWanted) { return wanted }
             continue
@@ -194,5 +225,20 @@ func innermostFrame(
   /// test, the test double, the standard library, the testing libraries.
   private func mayRunCode(ofModule module: Substring, symbol mangledName: String) -> Bool {
     !mangledName.contains("$s") || mangledName.contains("$s\(module.utf8.count)\(module)")
+  }
+
+  /// Whether a demangled symbol is the function named `function`, such as
+  /// `loadsTheProfile()`, or a closure in it.
+  private func isIn(_ symbol: String, function: String) -> Bool {
+    symbol.hasPrefix(function) || symbol.contains(".\(function)")
+      || symbol.contains(" \(function)")
+  }
+
+  /// Whether a demangled symbol, such as `MockLogger.log(_:)` or `protocol
+  /// witness for Logger.log(_:) in conformance MockLogger`, is a member of
+  /// the class named `className`.
+  private func isMember(_ symbol: String, of className: Substring) -> Bool {
+    symbol.hasPrefix("\(className).") || symbol.contains(".\(className).")
+      || symbol.contains("in conformance \(className)")
   }
 #endif

@@ -18,11 +18,31 @@
     static let shared: XCTestTracker = {
       let isBeforeMain = registrationBeforeMain.withLock { $0 }
       let tracker = XCTestTracker(isBeforeMain: isBeforeMain)
-      XCTestObservationCenter.shared.addTestObserver(tracker)
+      tracker.register()
       return tracker
     }()
 
+    /// Adds the tracker to XCTest's observers, on the main thread: Apple's
+    /// XCTest stops the process when an observer is added on another one.
+    /// From another thread, the main queue adds it soon after.
+    private func register() {
+      let observe: @Sendable () -> Void = {
+        MainActor.assumeIsolated {
+          XCTestObservationCenter.shared.addTestObserver(self)
+        }
+      }
+      if Thread.isMainThread {
+        observe()
+      } else {
+        DispatchQueue.main.async(execute: observe)
+      }
+    }
+
     private let state = Locked(State())
+
+    /// Whether a test is running, read without a lock and without making
+    /// the tracker: 1 while one runs, 0 otherwise.
+    static let testsRunning = AtomicCount()
 
     private struct State {
       /// Changes at every start and end of a test.
@@ -62,6 +82,7 @@
         state.generation += 1
         state.runningTest = "the test running when SwiftMock was first used"
         state.isBundleRunning = true
+        Self.testsRunning.add(1)
       }
     }
 
@@ -88,6 +109,7 @@
     func testCaseWillStart(_ testCase: XCTestCase) {
       let generation = state.withLock { state in
         state.generation += 1
+        if state.runningTest == nil { Self.testsRunning.add(1) }
         state.runningTest = testCase.name
         state.runningTestCase = testCase
         state.heldForTearDown = []
@@ -145,6 +167,7 @@
     func testCaseDidFinish(_ testCase: XCTestCase) {
       // No failure may be reported here: the test's run has stopped.
       state.withLock { state in
+        if state.runningTest != nil { Self.testsRunning.add(-1) }
         state.generation += 1
         state.runningTest = nil
         state.runningTestCase = nil

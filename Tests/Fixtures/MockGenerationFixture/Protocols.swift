@@ -148,11 +148,84 @@ protocol Identified {
   var id: String { get }
 }
 
-/// An associated type that is not primary: `Mock<P>` cannot name it, so no
-/// mock is generated.
+/// An associated type that is not primary: `any Queue` cannot be called with
+/// it, so the mock is generic over it and stands for itself,
+/// `Mock<MockQueue<Element>>`.
 protocol Queue {
-  associatedtype Element
+  associatedtype Element: Equatable
   func push(_ element: Element)
+  func pop() -> Element?
+}
+
+/// Initializers and static members, which a mock of an instance leaves to be
+/// written by hand.
+protocol Plugin {
+  init(configuration: [String: String])
+  static var identifier: String { get }
+  func run() -> Bool
+}
+
+/// The error of `Keychain`'s typed `throws`.
+enum KeychainError: Error, Equatable {
+  case locked
+  case missing(String)
+}
+
+/// Typed `throws(KeychainError)`: the mock throws only a `KeychainError`.
+protocol Keychain {
+  func read(_ key: String) throws(KeychainError) -> String
+  func write(_ value: String, for key: String) throws(KeychainError)
+  func unlock() async throws(KeychainError)
+  var token: String { get throws(KeychainError) }
+}
+
+/// An actor-constrained protocol: its double is an actor that hands each
+/// call to a mock class of its own.
+protocol Store: Actor {
+  func save(_ item: String)
+  func count() -> Int
+  var name: String { get }
+  func load(id: Int) async throws -> String
+}
+
+/// A class whose instances are not `Sendable`, passed as `sending`.
+final class Box {
+  var contents: Int
+
+  init(contents: Int) {
+    self.contents = contents
+  }
+}
+
+/// `some` parameters, and `sending` and `isolated` ones.
+protocol Handoff {
+  func print(_ lines: some Collection<String>)
+  func take(_ box: sending Box)
+  func run(on actor: isolated any Actor) -> Int
+}
+
+/// A type with no default value, which a test must give.
+struct Forecast: Equatable {
+  var summary: String
+}
+
+/// Members returning a type with no default value: the mock's file notes
+/// how to answer each.
+protocol Weather {
+  func forecast() -> Forecast
+  func latest() throws -> Forecast
+  func history() -> [Forecast]
+  var current: Forecast? { get }
+}
+
+/// Members named like a spy's own: `received`, `callCount`,
+/// `verifyReceived` and `calls`.
+protocol Recorder {
+  func received(_ message: String) -> Bool
+  func callCount() -> Int
+  func verifyReceived()
+  func calls() -> [String]
+  func record(_ message: String)
 }
 
 /// A public protocol, mocked with `public` members only when asked.

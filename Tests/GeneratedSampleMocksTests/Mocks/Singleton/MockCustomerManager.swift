@@ -10,5 +10,8 @@ import SwiftMock
 /// A mock of `CustomerManagerProtocol`: set what it expects with `expect`, then `verify()`.
 final class MockCustomerManager: Mock<CustomerManagerProtocol>, CustomerManagerProtocol {
   func setCustomerReward(_ reward: Reward) { accept(reward) }
+  // `getReward()` returns `Reward`, which has no default value unless the tests make it
+  // Defaultable: then each expect and allow of it needs .returning(…), as a call with no answer
+  // stops the test run. Or give it one with --default 'Reward=…'.
   func getReward() -> Reward { accept() }
 }

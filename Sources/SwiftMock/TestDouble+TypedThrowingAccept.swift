@@ -1,0 +1,119 @@
+extension TestDouble {
+  /// Handles a call of a mocked member with a typed `throws(Failure)` that
+  /// returns nothing.
+  ///
+  /// Name the member's error type, so that the call throws only that type:
+  ///
+  /// ```swift
+  /// func save(_ data: Data) throws(StoreError) { try throwingAccept(data, errorType: StoreError.self) }
+  /// ```
+  ///
+  /// The call throws what the test gave with
+  /// `expect(errorType:) { … }.throwing(…)`; see ``TypedThrowsExpectation``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func throwingAccept<Failure: Error>(
+    _ arguments: Any?..., errorType: Failure.Type, func function: String = #function
+  ) throws(Failure) {
+    DeclaredErrorType.current?.note(Failure.self, function, arguments)
+    do {
+      try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
+    } catch {
+      try answerWithoutTheUntypedError(error, function, arguments, throwing: Failure.self)
+    }
+  }
+
+  /// Handles a call of a mocked member with a typed `throws(Failure)` that
+  /// returns a value.
+  ///
+  /// ```swift
+  /// func load() throws(StoreError) -> Data { try throwingAccept(errorType: StoreError.self) }
+  /// ```
+  ///
+  /// The call throws what the test gave with `.throwing(…)`, or returns what
+  /// `.returning(…)` gave, or else the default value of the return type. As
+  /// the member can throw only a `Failure`, a call it must answer without a
+  /// value of a type with no default (see ``Defaultable``) stops the test,
+  /// with the same message as a member that cannot throw.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func throwingAccept<Value, Failure: Error>(
+    _ arguments: Any?..., errorType: Failure.Type,
+    default fallback: @autoclosure () -> Value? = nil, func function: String = #function
+  ) throws(Failure) -> Value {
+    DeclaredErrorType.current?.note(Failure.self, function, arguments)
+    do {
+      return try throwingAccept(
+        checkArgs: arguments, actionArgs: arguments, default: fallback(), func: function)
+    } catch {
+      return try answerWithoutTheUntypedError(
+        error, function, arguments, throwing: Failure.self, fallback: fallback)
+    }
+  }
+
+  /// Handles a call of a mocked member with a typed `throws(Failure)` that
+  /// returns nothing, matching only some of its arguments.
+  ///
+  /// ```swift
+  /// func upload(_ data: Data, progress: @escaping (Double) -> Void) throws(UploadError) {
+  ///   try throwingAccept(checkArgs: [data], actionArgs: [progress], errorType: UploadError.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  public func throwingAccept<Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type,
+    func function: String = #function
+  ) throws(Failure) {
+    DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
+    do {
+      try throwingAccept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
+    } catch {
+      try answerWithoutTheUntypedError(error, function, checkArgs, throwing: Failure.self)
+    }
+  }
+
+  /// Handles a call of a mocked member with a typed `throws(Failure)` that
+  /// returns a value, matching only some of its arguments.
+  ///
+  /// ```swift
+  /// func upload(_ data: Data, progress: @escaping (Double) -> Void) throws(UploadError) -> Int {
+  ///   try throwingAccept(checkArgs: [data], actionArgs: [progress], errorType: UploadError.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkArgs: The arguments matched against the expectation's.
+  ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fallback: What the member returns when the test gave no value, for a return
+  ///     type with no default of its own (see ``Defaultable``).
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer.
+  public func throwingAccept<Value, Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type,
+    default fallback: @autoclosure () -> Value? = nil, func function: String = #function
+  ) throws(Failure) -> Value {
+    DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
+    do {
+      return try throwingAccept(
+        checkArgs: checkArgs, actionArgs: actionArgs, default: fallback(), func: function)
+    } catch {
+      return try answerWithoutTheUntypedError(
+        error, function, checkArgs, throwing: Failure.self, fallback: fallback)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SwiftMockTestSupport
+import Testing
+
+@testable import SwiftMock
+
+/// A structural comparison ends within its steps (10,000 pairs of values),
+/// and past them decides by the values' descriptions.
+struct StructuralComparisonTests {
+  @Test func withinItsStepsTheWalkDecides() {
+    let point = Point(x: 1, label: "a")
+    #expect(compareStructurally(point, point, steps: 3) == .equal)
+    #expect(compareStructurally(point, Point(x: 1, label: "b"), steps: 3) == .different)
+    #expect(compareStructurally(point, point, steps: 2) == .undecided)
+  }
+
+  @Test func aMirrorThatListsTheValueItselfRunsOutOfStepsAndIsDecidedByDescription() {
+    #expect(compareStructurally(Recursive(id: 1), Recursive(id: 1), steps: 1_000) == .undecided)
+    #expect(compareStructurally(Recursive(id: 1), Recursive(id: 2), steps: 1_000) == .different)
+    #expect(comparedQuickly { structurallyEqual(Recursive(id: 1), Recursive(id: 1)) })
+    #expect(!comparedQuickly { structurallyEqual(Recursive(id: 1), Recursive(id: 2)) })
+  }
+
+  @Test func aCollectionOfMoreElementsThanStepsIsNotWalked() {
+    let points = (0..<20_000).map { Point(x: $0, label: "") }
+    var lastDiffers = points
+    lastDiffers[19_999].x = -1
+    var firstDiffers = points
+    firstDiffers[0].x = -1
+    #expect(compareStructurally(points, points, steps: 10_000) == .undecided)
+    let few = Array(points.prefix(100))
+    // The array, then each point, then each of its two fields.
+    #expect(compareStructurally(few, few, steps: 301) == .equal)
+    #expect(compareStructurally(few, few, steps: 300) == .undecided)
+    // Past the steps, a difference beyond what a description shows is missed.
+    #expect(comparedQuickly { structurallyEqual(points, lastDiffers) })
+    #expect(!comparedQuickly { structurallyEqual(points, firstDiffers) })
+  }
+
+  @Test func aListNestedAHundredThousandDeepIsComparedWithinTheSteps() {
+    var list = Chain.make(length: 100_000)
+    var shorter = Chain.make(length: 99_999)
+    #expect(compareStructurally(list, list, steps: maximumStructuralComparisonSteps) == .undecided)
+    #expect(comparedQuickly { structurallyEqual(list, list) })
+    #expect(!comparedQuickly { structurallyEqual(list, shorter) })
+    list.dismantle()
+    shorter.dismantle()
+  }
+
+  @Test func anArgumentWhoseMirrorListsItselfMatchesAnEqualOneAndIsReported() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockRecorder()
+      expectLine = #line; mock.expect { $0.take(Recursive(id: 1)) }
+      mock.take(Recursive(id: 2))
+      mock.take(Recursive(id: 1))
+      mock.verify()
+    }
+    let level = { (id: Int) in String(repeating: "Recursive(id: \(id), again: ", count: 9) }
+    let expected = "take(\(level(1).prefix(200))…)"
+    let received = "take(\(level(2).prefix(200))…)"
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Recorder] Unexpected call: \(received)
+            expected: \(expected) (\(here(expectLine)))
+            received: \(received)
+          """, line
+        )
+      ])
+  }
+}
+
+/// Runs `comparison`, and expects it to take well under the time a test may
+/// take: a loose bound, only to catch an endless or exhaustive walk.
+func comparedQuickly(
+  sourceLocation: SourceLocation = #_sourceLocation, _ comparison: () -> Bool
+) -> Bool {
+  let clock = ContinuousClock()
+  var isEqual = false
+  let elapsed = clock.measure { isEqual = comparison() }
+  #expect(elapsed < .seconds(2), sourceLocation: sourceLocation)
+  return isEqual
+}

@@ -1,0 +1,59 @@
+import SwiftMock
+import SwiftMockTestSupport
+import Testing
+
+/// The line an unexpected call is reported at is the test's own: not a line
+/// of a mock written in the test's file, nor of a helper in it that the
+/// test called.
+struct TestLineTests {
+  @Test func aMockWrittenInTheTestsFileIsPassedOver() {
+    var line = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockWrittenHere()
+      callLine = #line; mock.ring(1)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Bell] Unexpected call: ring(1)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
+  }
+
+  @Test func aHelperInTheTestsFileIsPassedOverForTheTestsLine() {
+    var line = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockWrittenHere()
+      callLine = #line; ringTwice(mock)
+    }
+    let message = """
+      [Bell] Unexpected call: ring(2)
+        the mock was made at \(here(line))
+      """
+    expectFailures(failures, [(message, callLine), (message, callLine)])
+  }
+}
+
+protocol Bell {
+  func ring(_ times: Int)
+}
+
+/// A mock written in the test's file: its `accept` is called from a line of
+/// this file that is not the test's.
+final class MockWrittenHere: Mock<Bell>, Bell {
+  func ring(_ times: Int) {
+    accept(times)
+  }
+}
+
+/// A helper in the test's file, between the test and the mock.
+func ringTwice(_ bell: some Bell) {
+  bell.ring(2)
+  bell.ring(2)
+}
