@@ -2,9 +2,8 @@ import SwiftMock
 import SwiftMockTestSupport
 import Testing
 
-/// The line an unexpected call is reported at is the test's own: not a line
-/// of a mock written in the test's file, nor of a helper in it that the
-/// test called.
+/// The line an unexpected call is reported at is the innermost of the test's
+/// file on the stack, but never a line of a mock written in that file.
 struct TestLineTests {
   @Test func aMockWrittenInTheTestsFileIsPassedOver() {
     var line = 0
@@ -25,18 +24,18 @@ struct TestLineTests {
       ])
   }
 
-  @Test func aHelperInTheTestsFileIsPassedOverForTheTestsLine() {
+  @Test func aHelperInTheTestsFileIsTheInnermostLineOfIt() {
     var line = 0
-    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockWrittenHere()
-      callLine = #line; ringTwice(mock)
+      ringTwice(mock)
     }
     let message = """
       [Bell] Unexpected call: ring(2)
         the mock was made at \(here(line))
       """
-    expectFailures(failures, [(message, callLine), (message, callLine)])
+    expectFailures(
+      failures, [(message, ringTwiceLine), (message, ringTwiceLine + 1)])
   }
 }
 
@@ -57,3 +56,6 @@ func ringTwice(_ bell: some Bell) {
   bell.ring(2)
   bell.ring(2)
 }
+
+/// The line of `ringTwice`'s first call.
+let ringTwiceLine = #line - 5

@@ -42,9 +42,7 @@ let innermostFrameSearchLimit = 256
 ///
 /// The frames of the test double's own members are passed over: a mock
 /// written in the test's file calls `accept` from a line of that file, which
-/// is not the line of the test. And when the test function is known, its
-/// own frame (or a closure's in it) is preferred to frames of helpers
-/// written in the same file that it called.
+/// is not the line of the test.
 ///
 /// - Parameters:
 ///   - filePath: The file to look for, as `#filePath` spells it.
@@ -52,14 +50,11 @@ let innermostFrameSearchLimit = 256
 ///     Its module narrows the frames whose source location is looked up.
 ///   - typeName: The test double's class, whose members' frames are passed
 ///     over, as `String(describing:)` writes it.
-///   - testFunction: The test function's name, such as `loadsTheProfile()`,
-///     when it is known.
 /// - Returns: `filePath` as given, and the line and column in it.
 func innermostFrame(
-  inFile filePath: String, fileID: String, passingOverMembersOf typeName: String,
-  preferring testFunction: String? = nil
+  inFile filePath: String, fileID: String, passingOverMembersOf typeName: String
 ) -> (filePath: String, line: Int, column: Int)? {
-  #if canImport(Runtime)
+  #if os(Linux) && canImport(Runtime) && canImport(Glibc)
     guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
       return nil
     }
@@ -67,20 +62,10 @@ func innermostFrame(
     let module = fileID.firstIndex(of: "/").map { fileID[..<$0] }
     // A generic class's members are named without its type arguments.
     let className = typeName.prefix { $0 != "<" }
-    let isInFile = { (location: SymbolicatedBacktrace.SourceLocation) in
-      wantedFile.isSameFile(as: location.path)
-    }
-    let isMemberOfTheDouble = { (symbol: String) in isMember(symbol, of: className) }
-    var location: SymbolicatedBacktrace.SourceLocation?
-    if let testFunction {
-      location = CurrentStack.innermostSourceLocation(
-        inModule: module,
-        passingOver: { isMemberOfTheDouble($0) || !isIn($0, function: testFunction) },
-        where: isInFile)
-    }
-    if location == nil {
-      location = CurrentStack.innermostSourceLocation(
-        inModule: module, passingOver: isMemberOfTheDouble, where: isInFile)
+    let location = CurrentStack.innermostSourceLocation(
+      inModule: module, passingOver: { isMember($0, of: className) }
+    ) {
+      wantedFile.isSameFile(as: $0.path)
     }
     return location.map { (filePath, $0.line, $0.column) }
   #else
@@ -88,24 +73,25 @@ func innermostFrame(
   #endif
 }
 
-#if canImport(Runtime)
-  /// Captures and symbolicates the current stack, in the two ways that make
-  /// it safe and affordable.
+#if os(Linux) && canImport(Runtime) && canImport(Glibc)
+  /// Walks and symbolicates the current stack, in the ways that make it
+  /// safe and affordable.
   ///
-  /// Safe: on Linux, `Backtrace.capture()` without `images:` lists the
-  /// images afresh each time by reading the first bytes of every mapped
-  /// file, and crashes if another thread unmaps one meanwhile (as a thread
-  /// that has symbolicated does when it ends). The images are captured once,
-  /// under a lock that serializes every use of the Runtime module here.
-  /// Images loaded later are not in the list; their frames have no symbol,
-  /// and a test's file is never among them.
+  /// Safe: the stack is walked by ``walkPhysicalStack(images:limit:)``,
+  /// which reads nothing outside the thread's stack and stops at code
+  /// without frame pointers, and then along the chain of `async` contexts
+  /// of the task, if it runs one. The images are captured once, under a lock
+  /// that serializes every use of the Runtime module here: on Linux, listing
+  /// them reads every mapped file, and faults if another thread unmaps one
+  /// meanwhile. Images loaded later are not in the list; their frames have
+  /// no symbol, and a test's file is never among them.
   ///
   /// Affordable: finding one frame's source location reads the image's whole
   /// line table, about 12 ms a frame for a test executable with a 1 MB table
   /// (SwiftMock's own), so a whole stack takes a third of a second. Symbol
   /// names come cheaply from the symbol table: only the frames whose symbol
   /// can run the test module's code get a source location, one at a time,
-  /// innermost first, until one is in the file.
+  /// innermost first, until one is in the file; both are kept by address.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   private enum CurrentStack {
     private static let runtime = Locked(RuntimeState())
@@ -114,10 +100,13 @@ func innermostFrame(
     /// images, and for each frame's address met so far its symbol's names,
     /// mangled and not, and its source locations. A test that fails the
     /// same way many times (a loop, many threads) pays once.
-    private struct RuntimeState {
+    ///
+    /// `@unchecked Sendable` is safe here: it is only used under the lock.
+    private struct RuntimeState: @unchecked Sendable {
       var images: ImageMap?
-      var symbols: [Backtrace.Address: (rawName: String, name: String)] = [:]
-      var sourceLocations: [Backtrace.Address: [SymbolicatedBacktrace.SourceLocation]] = [:]
+      var template: [String: Any]?
+      var symbols: [UInt64: (rawName: String, name: String)] = [:]
+      var sourceLocations: [UInt64: [SymbolicatedBacktrace.SourceLocation]] = [:]
 
       /// Forgets the addresses met once there are too many to keep.
       mutating func bound() {
@@ -139,46 +128,41 @@ func innermostFrame(
       runtime.withLock { runtime in
         let images = runtime.images ?? ImageMap.capture()
         runtime.images = images
+        guard let template = runtime.template ?? backtraceTemplate(images: images) else {
+          return nil
+        }
+        runtime.template = template
         runtime.bound()
-        guard let stack = capture(skipping: 0, limit: innermostFrameSearchLimit, images: images)
+        guard let physical = walkPhysicalStack(images: images, limit: innermostFrameSearchLimit)
         else {
           return nil
         }
-        let frames = Array(stack.frames)
-        guard let module else {
-          return firstSourceLocation(in: stack, images: images, where: isWanted)
+        name(physical, images: images, template: template, in: &runtime)
+        // The task's `async` callers, from its innermost `async` frame on.
+        var frames = physical
+        if let index = physical.firstIndex(where: {
+          isAsyncResumeFunction(runtime.symbols[$0.address]?.rawName)
+        }) {
+          let resumePoints = asyncResumePoints(
+            fromFramePointer: physical[index].framePointer,
+            limit: innermostFrameSearchLimit - index - 1)
+          name(resumePoints, images: images, template: template, in: &runtime)
+          frames = Array(physical[...index]) + resumePoints
         }
-        let addresses = frames.map(\.originalProgramCounter)
-        if addresses.contains(where: { runtime.symbols[$0] == nil }) {
-          // Without inline frames, one symbolicated frame for each captured one.
-          guard let named = stack.symbolicated(with: images, options: []),
-            named.frames.count == frames.count
-          else {
-            return firstSourceLocation(in: stack, images: images, where: isWanted)
-          }
-          for (address, frame) in zip(addresses, named.frames) {
-            runtime.symbols[address] = frame.symbol.map { ($0.rawName, $0.name) } ?? ("", "")
-          }
-        }
-        for (index, address) in addresses.enumerated() {
-          guard let symbol = runtime.symbols[address], !symbol.rawName.isEmpty,
-            mayRunCode(ofModule: module, symbol: symbol.rawName), !isPassedOver(symbol.name)
+        for frame in frames {
+          guard let symbol = runtime.symbols[frame.address], !symbol.rawName.isEmpty,
+            module.map({ mayRunCode(ofModule: $0, symbol: symbol.rawName) }) ?? true,
+            !isPassedOver(symbol.name)
           else {
             continue
           }
-          if let known = runtime.sourceLocations[address] {
-            if let wanted = known.first(where: isWanted) { return wanted }
-            continue
+          let locations: [SymbolicatedBacktrace.SourceLocation]
+          if let known = runtime.sourceLocations[frame.address] {
+            locations = known
+          } else {
+            locations = sourceLocations(of: frame, images: images, template: template)
+            runtime.sourceLocations[frame.address] = locations
           }
-          // The same call as the first, from the same frame: the frame at
-          // `index` of the first is the first here, checked by its address.
-          guard let single = capture(skipping: index, limit: 2, images: images),
-            Array(single.frames).first?.originalProgramCounter == address
-          else {
-            continue
-          }
-          let locations = sourceLocations(in: single, images: images)
-          runtime.sourceLocations[address] = locations
           if let wanted = locations.first(where: isWanted) {
             return wanted
           }
@@ -187,34 +171,47 @@ func innermostFrame(
       }
     }
 
-    /// The innermost frames of the current stack, less the innermost
-    /// `skipping`; `top: 0` keeps the innermost end of a deeper stack. The
-    /// limit counts the `...` that ends a stack cut short: a limit of 2 gives
-    /// one frame.
-    @inline(never)
-    private static func capture(skipping: Int, limit: Int, images: ImageMap) -> Backtrace? {
-      try? Backtrace.capture(limit: limit, offset: skipping, top: 0, images: images)
+    /// Notes the symbol of each of `frames` not yet known.
+    private static func name(
+      _ frames: [WalkedFrame], images: ImageMap, template: [String: Any],
+      in runtime: inout RuntimeState
+    ) {
+      let unknown = frames.filter { runtime.symbols[$0.address] == nil }
+      guard !unknown.isEmpty,
+        let named = backtrace(of: unknown, template: template)?.symbolicated(
+          with: images, options: []),
+        named.frames.count == unknown.count
+      else {
+        for frame in unknown { runtime.symbols[frame.address] = ("", "") }
+        return
+      }
+      for (frame, symbolicated) in zip(unknown, named.frames) {
+        runtime.symbols[frame.address] =
+          symbolicated.symbol.map { ($0.rawName, $0.name) } ?? ("", "")
+      }
     }
 
-    private static func firstSourceLocation(
-      in backtrace: Backtrace, images: ImageMap,
-      where isWanted: (SymbolicatedBacktrace.SourceLocation) -> Bool
-    ) -> SymbolicatedBacktrace.SourceLocation? {
-      sourceLocations(in: backtrace, images: images).first(where: isWanted)
-    }
-
-    /// The source locations of a backtrace's frames, inlined ones included,
-    /// innermost first; line 0 is code the compiler generated, attributed
-    /// to no line, and left out.
+    /// The source locations of a frame, inlined ones included, innermost
+    /// first; line 0 is code the compiler generated, attributed to no line,
+    /// and left out.
     private static func sourceLocations(
-      in backtrace: Backtrace, images: ImageMap
+      of frame: WalkedFrame, images: ImageMap, template: [String: Any]
     ) -> [SymbolicatedBacktrace.SourceLocation] {
-      let symbolicated = backtrace.symbolicated(
+      let symbolicated = backtrace(of: [frame], template: template)?.symbolicated(
         with: images, options: [.showSourceLocations, .showInlineFrames])
       return (symbolicated?.frames ?? []).compactMap { frame in
         frame.symbol?.sourceLocation.flatMap { $0.line > 0 ? $0 : nil }
       }
     }
+  }
+
+  /// Whether a mangled symbol is an `async` function's resume part (its
+  /// name ends `TY` or `TQ` and a number), whose frame leads to the task's
+  /// chain of `async` callers.
+  private func isAsyncResumeFunction(_ mangledName: String?) -> Bool {
+    guard let mangledName, mangledName.hasSuffix("_") else { return false }
+    let reversedStem = String(mangledName.dropLast().reversed().drop(while: \.isNumber))
+    return reversedStem.hasPrefix("YT") || reversedStem.hasPrefix("QT")
   }
 
   /// Whether a frame whose symbol is `mangledName` can run code written in
@@ -225,13 +222,6 @@ func innermostFrame(
   /// test, the test double, the standard library, the testing libraries.
   private func mayRunCode(ofModule module: Substring, symbol mangledName: String) -> Bool {
     !mangledName.contains("$s") || mangledName.contains("$s\(module.utf8.count)\(module)")
-  }
-
-  /// Whether a demangled symbol is the function named `function`, such as
-  /// `loadsTheProfile()`, or a closure in it.
-  private func isIn(_ symbol: String, function: String) -> Bool {
-    symbol.hasPrefix(function) || symbol.contains(".\(function)")
-      || symbol.contains(" \(function)")
   }
 
   /// Whether a demangled symbol, such as `MockLogger.log(_:)` or `protocol
