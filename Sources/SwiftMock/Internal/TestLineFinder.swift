@@ -63,10 +63,8 @@ func innermostFrame(
     // A generic class's members are named without its type arguments.
     let className = typeName.prefix { $0 != "<" }
     let location = CurrentStack.innermostSourceLocation(
-      inModule: module, passingOver: { isMember($0, of: className) }
-    ) {
-      wantedFile.isSameFile(as: $0.path)
-    }
+      inModule: module, passingOver: { isMember($0, of: className) },
+      where: { wantedFile.isSameFile(as: $0.path) })
     return location.map { (filePath, $0.line, $0.column) }
   #else
     return nil
