@@ -57,11 +57,21 @@ struct GeneratedSwift6ShapeTests {
 
   @Test func anUnexpectedCallOfAnActorsDoubleIsReportedWhereTheTestMadeIt() async {
     var line = 0
+    var callLine = 0
     let failures = await captureFailures {
       line = #line; let store = MockStore()
-      await store.save("pear")
+      callLine = #line; await store.save("pear")
     }
-    expectFailures(failures, [("[Store] Unexpected call: save(\"pear\")", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Store] Unexpected call: save("pear")
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func anAssociatedTypeThatIsNotPrimaryMakesAGenericMock() {
@@ -76,11 +86,21 @@ struct GeneratedSwift6ShapeTests {
 
   @Test func aGenericMocksFailuresNameItsAssociatedTypes() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let queue = MockQueue<String>()
-      queue.push("x")
+      callLine = #line; queue.push("x")
     }
-    expectFailures(failures, [("[Queue<String>] Unexpected call: push(\"x\")", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Queue<String>] Unexpected call: push("x")
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func anInitializerAndAStaticMemberAreWrittenByHand() {
@@ -116,10 +136,11 @@ struct GeneratedSwift6ShapeTests {
   @Test func aSomeParameterOfAnotherValueIsAnUnexpectedCall() {
     var line = 0
     var expectLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let handoff = MockHandoff()
       expectLine = #line; handoff.expect { $0.print(["a"]) }
-      handoff.print(["b"])
+      callLine = #line; handoff.print(["b"])
       handoff.reset()
     }
     expectFailures(
@@ -130,8 +151,8 @@ struct GeneratedSwift6ShapeTests {
           [Handoff] Unexpected call: print(["b"])
             expected: print(["a"]) (\(here(expectLine)))
             received: print(["b"])
-          """,
-          line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

@@ -78,10 +78,11 @@ struct AcceptOverloadsTests {
   @Test func aThrowingMemberWithArgumentsThatDoNotMatchIsReported() {
     var line = 0
     var expectLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockUploader()
       expectLine = #line; mock.expect { try $0.upload("a", progress: { _ in }) }
-      try? mock.upload("b") { _ in }
+      callLine = #line; try? mock.upload("b") { _ in }
     }
     expectFailures(
       failures,
@@ -91,25 +92,37 @@ struct AcceptOverloadsTests {
           [Uploader] Unexpected call: upload(_:progress:) with ("b")
             expected: upload(_:progress:) with ("a") (\(here(expectLine)))
             received: upload(_:progress:) with ("b")
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
 
   @Test func theGivenDefaultAnswersAnUnexpectedCall() async {
     var line = 0
+    var callLines: [Int] = []
     var answers: [User] = []
     let failures = await captureFailures {
       line = #line; let mock = MockUploader()
-      answers.append((try? mock.uploadUser("a") { _ in }) ?? User(id: 0))
-      answers.append(await mock.sendUser("b") { _ in })
+      callLines.append(#line); answers.append((try? mock.uploadUser("a") { _ in }) ?? User(id: 0))
+      callLines.append(#line); answers.append(await mock.sendUser("b") { _ in })
     }
     #expect(answers == [User(id: -1), User(id: -2)])
     expectFailures(
       failures,
       [
-        (#"[Uploader] Unexpected call: uploadUser(_:progress:) with ("a")"#, line),
-        (#"[Uploader] Unexpected call: sendUser(_:onDelivery:) with ("b")"#, line),
+        (
+          """
+          [Uploader] Unexpected call: uploadUser(_:progress:) with ("a")
+            the mock was made at \(here(line))
+          """, callLines[0]
+        ),
+        (
+          """
+          [Uploader] Unexpected call: sendUser(_:onDelivery:) with ("b")
+            the mock was made at \(here(line))
+          """, callLines[1]
+        ),
       ])
   }
 
@@ -159,6 +172,10 @@ struct AcceptOverloadsTests {
   @Test func anAsyncMemberWithArgumentsThatDoNotMatchIsReported() async {
     var line = 0
     var expectLine = 0
+    // `sendCounting` is called in the expansion of `#expect(…)`, which is not
+    // in this file: the innermost line of this file that led to it is that of
+    // the `await` that runs the block.
+    let awaitLine = #line + 1
     let failures = await captureFailures {
       line = #line; let mock = MockUploader()
       expectLine = #line; await mock.expect { await $0.sendCounting("a", onDelivery: { _ in }) }
@@ -172,7 +189,8 @@ struct AcceptOverloadsTests {
           [Uploader] Unexpected call: sendCounting(_:onDelivery:) with ("b")
             expected: sendCounting(_:onDelivery:) with ("a") (\(here(expectLine)))
             received: sendCounting(_:onDelivery:) with ("b")
-          """, line
+            the mock was made at \(here(line))
+          """, awaitLine
         )
       ])
   }

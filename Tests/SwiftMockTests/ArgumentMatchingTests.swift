@@ -113,10 +113,11 @@ struct ArgumentMatchingTests {
   @Test func aStructureMismatchIsDescribedWithTheValues() {
     var line = 0
     var expectLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
       expectLine = #line; mock.expect { $0.take(point: Point(x: 1, label: "a")) }
-      mock.take(point: Point(x: 2, label: "a"))
+      callLine = #line; mock.take(point: Point(x: 2, label: "a"))
     }
     expectFailures(
       failures,
@@ -126,46 +127,51 @@ struct ArgumentMatchingTests {
           [Recorder] Unexpected call: take(point: Point(x: 2, label: "a"))
             expected: take(point: Point(x: 1, label: "a")) (\(here(expectLine)))
             received: take(point: Point(x: 2, label: "a"))
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
 
   @Test func stringsAreQuotedAndNilIsSpelledOut() {
     var line = 0
+    var callLines: [Int] = []
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
-      mock.take("42")
-      mock.take(42)
-      mock.take(nil)
-      mock.take(optional: 3)
+      callLines.append(#line); mock.take("42")
+      callLines.append(#line); mock.take(42)
+      callLines.append(#line); mock.take(nil)
+      callLines.append(#line); mock.take(optional: 3)
     }
+    let madeAt = "\n  the mock was made at \(here(line))"
     expectFailures(
       failures,
       [
-        ("[Recorder] Unexpected call: take(\"42\")", line),
-        ("[Recorder] Unexpected call: take(42)", line),
-        ("[Recorder] Unexpected call: take(nil)", line),
-        ("[Recorder] Unexpected call: take(optional: 3)", line),
+        ("[Recorder] Unexpected call: take(\"42\")" + madeAt, callLines[0]),
+        ("[Recorder] Unexpected call: take(42)" + madeAt, callLines[1]),
+        ("[Recorder] Unexpected call: take(nil)" + madeAt, callLines[2]),
+        ("[Recorder] Unexpected call: take(optional: 3)" + madeAt, callLines[3]),
       ])
   }
 
   @Test func substringsCharactersPayloadsAndEmptyDictionariesAreDescribedAsWritten() {
     var line = 0
+    var callLines: [Int] = []
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
-      mock.take("a dent".dropFirst(2))
-      mock.take(Character("x"))
-      mock.take(Parcel.box(Point(x: 1, label: "b")))
-      mock.take([String: Point]())
+      callLines.append(#line); mock.take("a dent".dropFirst(2))
+      callLines.append(#line); mock.take(Character("x"))
+      callLines.append(#line); mock.take(Parcel.box(Point(x: 1, label: "b")))
+      callLines.append(#line); mock.take([String: Point]())
     }
+    let madeAt = "\n  the mock was made at \(here(line))"
     expectFailures(
       failures,
       [
-        ("[Recorder] Unexpected call: take(\"dent\")", line),
-        ("[Recorder] Unexpected call: take(\"x\")", line),
-        ("[Recorder] Unexpected call: take(box(Point(x: 1, label: \"b\")))", line),
-        ("[Recorder] Unexpected call: take([:])", line),
+        ("[Recorder] Unexpected call: take(\"dent\")" + madeAt, callLines[0]),
+        ("[Recorder] Unexpected call: take(\"x\")" + madeAt, callLines[1]),
+        ("[Recorder] Unexpected call: take(box(Point(x: 1, label: \"b\")))" + madeAt, callLines[2]),
+        ("[Recorder] Unexpected call: take([:])" + madeAt, callLines[3]),
       ])
   }
 

@@ -25,6 +25,9 @@ struct MoreViewController {
       viewRenderer.renderFeatureTwo()
     }
   }
+
+  /// The line of `loadFeatures()` that asks for feature two.
+  static let featureTwoQueryLine = #line - 6
 }
 
 final class StubFeatureToggle: FeatureToggleProtocol {
@@ -66,8 +69,16 @@ final class ContractShapeTests: XCTestCase {
       mockFeatureToggle.verify()
       mockViewRenderer.verify()
     }
+    // The call is made in `loadFeatures()`, written in this file: the
+    // innermost line of it on the stack.
     XCTAssertEqual(
-      failures.map(\.message), ["[FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()"])
-    XCTAssertEqual(failures.map(\.line), [line])
+      failures.map(\.message),
+      [
+        """
+        [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
+          the mock was made at \(#fileID):\(line)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.line), [MoreViewController.featureTwoQueryLine])
   }
 }

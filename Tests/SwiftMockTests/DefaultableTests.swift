@@ -102,6 +102,10 @@ final class MockScheduler: Mock<Scheduler>, Scheduler {
 struct DefaultableTests {
   @Test func anUnexpectedCallReturnsTheDefaultAndIsReported() {
     var line = 0
+    // Each call is made in the expansion of `#expect(…)`, which is not in
+    // this file: the innermost line of this file that led to it is that of
+    // the call that runs the block.
+    let blockLine = #line + 1
     let failures = captureFailures {
       line = #line; let mock = MockDefaults()
       #expect(mock.bool() == false)
@@ -127,7 +131,16 @@ struct DefaultableTests {
       "bool", "int", "uint8", "double", "string", "optional", "array", "dictionary", "set", "data",
       "date", "url", "uuid", "decimal", "custom", "caseIterable", "optionSet", "collection",
     ]
-    expectFailures(failures, names.map { ("[Defaults] Unexpected call: \($0)()", line) })
+    expectFailures(
+      failures,
+      names.map {
+        (
+          """
+          [Defaults] Unexpected call: \($0)()
+            the mock was made at \(here(line))
+          """, blockLine
+        )
+      })
   }
 
   @Test func anExpectedCallWithoutReturningReturnsTheDefaultQuietly() {
@@ -214,13 +227,23 @@ struct DefaultableTests {
 
   @Test func anUnexpectedCallOfAMemberWithItsOwnDefaultReturnsIt() {
     var line = 0
+    var callLine = 0
     var job: Job?
     let failures = captureFailures {
       line = #line; let mock = MockScheduler()
-      job = mock.schedule("daily")
+      callLine = #line; job = mock.schedule("daily")
     }
     #expect(job === MockScheduler.placeholder)
-    expectFailures(failures, [("[Scheduler] Unexpected call: schedule(\"daily\")", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Scheduler] Unexpected call: schedule("daily")
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aTupleReturnTypeCanOnlyGetTheMembersOwnDefault() {

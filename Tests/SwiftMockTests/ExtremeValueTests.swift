@@ -98,6 +98,10 @@ struct ExtremeValueTests {
     mock.expect { try $0.level() }.returning(.low)
     #expect(try mock.level() == .low)
     let line = #line; let unanswered = MockRanks()
+    // `level()` is called in the expansion of `#expect(throws:)`, which is
+    // not in this file: the innermost line of this file that led to it is
+    // that of the call that runs the block.
+    let blockLine = #line + 1
     let failures = captureFailures {
       #expect(
         throws: MockError(
@@ -106,7 +110,16 @@ struct ExtremeValueTests {
         )
       ) { try unanswered.level() }
     }
-    expectFailures(failures, [("[Ranks] Unexpected call: level()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Ranks] Unexpected call: level()
+            the mock was made at \(here(line))
+          """, blockLine
+        )
+      ])
   }
 
   @Test func aMemberThatCanNeverReturnIsRecordedWhenItCanThrow() {

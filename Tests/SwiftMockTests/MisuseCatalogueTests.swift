@@ -63,16 +63,22 @@ struct MisuseCatalogueTests {
     var line = 0
     var expectLine = 0
     var verifyLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockMisnamed()
       expectLine = #line; mock.expect { $0.notify(value: 1) }
-      mock.notifyAgain(value: 1)
+      callLine = #line; mock.notifyAgain(value: 1)
       verifyLine = #line; mock.verify()
     }
     expectFailures(
       failures,
       [
-        ("[Notifier] Unexpected call: notifyy(value: 1)", line),
+        (
+          """
+          [Notifier] Unexpected call: notifyy(value: 1)
+            the mock was made at \(here(line))
+          """, callLine
+        ),
         ("[Notifier] Missing call: notify(value: 1) (expected at \(here(expectLine)))", verifyLine),
       ])
   }
@@ -86,6 +92,10 @@ struct MisuseCatalogueTests {
     }
     var line = 0
     var expectLine = 0
+    // `add` is called in the expansion of `#expect(…)`, which is not in this
+    // file: the innermost line of this file that led to it is that of the
+    // call that runs the block.
+    let blockLine = #line + 1
     let failures = captureFailures {
       line = #line; let mock = MockUneven()
       expectLine = #line; mock.expect { $0.add(1, 2) }.returning(3)
@@ -100,7 +110,8 @@ struct MisuseCatalogueTests {
           [Adder] Unexpected call: add(_:_:) with (1)
             expected: add(1, 2) (\(here(expectLine)))
             received: add(_:_:) with (1)
-          """, line
+            the mock was made at \(here(line))
+          """, blockLine
         )
       ])
   }

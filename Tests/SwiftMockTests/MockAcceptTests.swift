@@ -93,11 +93,21 @@ struct MockAcceptTests {
       func legacyName() -> String { accept(func: "name()") }
     }
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockRenamed()
-      _ = mock.legacyName()
+      callLine = #line; _ = mock.legacyName()
     }
-    expectFailures(failures, [("[TestProtocol] Unexpected call: name()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: name()
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
   }
 
   @Test func aSendableProtocolMockWorksAcrossTasks() async {

@@ -50,10 +50,11 @@ struct StructuralComparisonTests {
   @Test func anArgumentWhoseMirrorListsItselfMatchesAnEqualOneAndIsReported() {
     var line = 0
     var expectLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockRecorder()
       expectLine = #line; mock.expect { $0.take(Recursive(id: 1)) }
-      mock.take(Recursive(id: 2))
+      callLine = #line; mock.take(Recursive(id: 2))
       mock.take(Recursive(id: 1))
       mock.verify()
     }
@@ -68,7 +69,8 @@ struct StructuralComparisonTests {
           [Recorder] Unexpected call: \(received)
             expected: \(expected) (\(here(expectLine)))
             received: \(received)
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }

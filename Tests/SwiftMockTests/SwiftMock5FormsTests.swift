@@ -221,17 +221,23 @@ struct SwiftMock5FormsTests {
     var line = 0
     var expectLine = 0
     var verifyLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockSwiftMock5Forms()
       let forms: any SwiftMock5Forms = mock
       expectLine = #line; mock.expect { $0.age(of: "Ford") }.returning(200)
-      forms.register("Arthur", 1979)
+      callLine = #line; forms.register("Arthur", 1979)
       verifyLine = #line; mock.verify()
     }
     expectFailures(
       failures,
       [
-        ("[SwiftMock5Forms] Unexpected call: register(\"Arthur\", 1979)", line),
+        (
+          """
+          [SwiftMock5Forms] Unexpected call: register("Arthur", 1979)
+            the mock was made at \(here(line))
+          """, callLine
+        ),
         (
           "[SwiftMock5Forms] Missing call: ageOf(\"Ford\") (expected at \(here(expectLine)))",
           verifyLine

@@ -272,16 +272,29 @@ struct TypedThrowsTests {
 
   @Test func aTypedMembersOwnDefaultAnswersAnUnexpectedCall() throws {
     var line = 0
+    // `backupCombination()` is called in the expansion of `#expect(…)`, which
+    // is not in this file: the innermost line of this file that led to it is
+    // that of the call that runs the block.
+    let blockLine = #line + 1
     let failures = try captureFailures { () throws in
       line = #line; let vault = MockVault()
       #expect(try vault.backupCombination() == Combination(digits: [0]))
     }
-    expectFailures(failures, [("[Vault] Unexpected call: backupCombination()", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Vault] Unexpected call: backupCombination()
+            the mock was made at \(here(line))
+          """, blockLine
+        )
+      ])
   }
 
   @Test func anUnexpectedCallOfATypedMemberWithNoDefaultStopsTheTestWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = try? MockVault().combination()
+      _ = captureFailures { _ = try? MockVault().combination() }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(

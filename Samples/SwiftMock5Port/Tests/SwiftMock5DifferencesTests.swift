@@ -86,10 +86,11 @@ struct SwiftMock5DifferencesTests {
   @Test func argumentsAreComparedByValueAndTypeNotByText() {
     var line = 0
     var expectLine = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let bookmarks = PlainBookmarks()
       expectLine = #line; bookmarks.expect { $0.add(42) }
-      bookmarks.add("42")
+      callLine = #line; bookmarks.add("42")
     }
     expectFailures(
       failures,
@@ -99,7 +100,8 @@ struct SwiftMock5DifferencesTests {
           [Bookmarking] Unexpected call: add("42")
             expected: add(42) (\(here(expectLine)))
             received: add("42")
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
@@ -236,11 +238,12 @@ struct SwiftMock5DifferencesTests {
     var line = 0
     var expectLine = 0
     var fontSizeAfterExpect = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let settings = DidSetReaderSettings()
       expectLine = #line; settings.expect { $0.fontSize = 14 }
       fontSizeAfterExpect = settings.fontSize
-      ReaderViewModel(settings: settings).increaseFontSize()
+      callLine = #line; ReaderViewModel(settings: settings).increaseFontSize()
     }
     #expect(fontSizeAfterExpect == 14)
     expectFailures(
@@ -251,7 +254,8 @@ struct SwiftMock5DifferencesTests {
           [ReaderSettings] Unexpected call: fontSize = 16
             expected: fontSize = 14 (\(here(expectLine)))
             received: fontSize = 16
-          """, line
+            the mock was made at \(here(line))
+          """, callLine
         )
       ])
   }
