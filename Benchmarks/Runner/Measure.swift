@@ -63,11 +63,11 @@ func expectAlternating(_ mock: MockLogging, messages texts: [String], count: Int
   }
 }
 
-/// One cycle of a test: ten expectations set, the ten calls that satisfy
+/// One cycle of a test: `count` expectations set, the calls that satisfy
 /// them, and a `verify()`. Not inlined, so that a profiler can find it.
 @inline(never)
-func cycleOnce(_ mock: MockLogging, messages texts: [String]) {
-  expectAlternating(mock, messages: texts, count: 10)
-  callAlternating(opaque(mock), messages: texts, count: 10)
+func cycleOnce(_ mock: MockLogging, messages texts: [String], count: Int) {
+  expectAlternating(mock, messages: texts, count: count)
+  callAlternating(opaque(mock), messages: texts, count: count)
   mock.verify()
 }

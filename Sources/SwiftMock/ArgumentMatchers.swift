@@ -69,7 +69,7 @@ public func any<Value: Defaultable>(
 extension ArgumentMatcher {
   /// The matcher of `any()`: every argument matches, and no user code runs.
   static var anyValue: ArgumentMatcher {
-    ArgumentMatcher(description: "any()", runsUserCode: false) { _ in true }
+    ArgumentMatcher(matchingAnythingAs: "any()")
   }
 
   /// The matcher of `any(where:)`: the arguments of type `Value` that

@@ -36,7 +36,15 @@ struct ArgumentMatcher {
     case int(Int)
     case string(String)
     case equal(Any, EqualityTest)
+    case anything
     case custom((Any?) -> Bool)
+  }
+
+  /// A matcher that every argument matches, such as `any()`.
+  init(matchingAnythingAs description: String) {
+    self.description = description
+    runsUserCode = false
+    rule = .anything
   }
 
   /// A matcher with its own rule; `runsUserCode` unless the rule is known
@@ -80,6 +88,7 @@ struct ArgumentMatcher {
     case .int(let expected): isEqual(actual, to: expected)
     case .string(let expected): isEqual(actual, to: expected)
     case .equal(let expected, let isEqual): isEqual(expected, actual)
+    case .anything: true
     case .custom(let matches): matches(actual)
     }
   }

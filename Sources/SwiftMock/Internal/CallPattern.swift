@@ -29,10 +29,16 @@ struct CallPattern {
   /// Whether a call of the same function with `actual` arguments matches.
   func matches(_ actual: [Any?]) -> Bool {
     guard actual.count == matchers.count else { return false }
-    for index in matchers.indices where !matchers[index].matches(actual[index]) {
-      return false
+    // Through buffers, so that each argument and matcher is read where it
+    // lies rather than copied out of its array.
+    return matchers.withUnsafeBufferPointer { matchers in
+      actual.withUnsafeBufferPointer { actual in
+        for index in matchers.indices where !matchers[index].matches(actual[index]) {
+          return false
+        }
+        return true
+      }
     }
-    return true
   }
 
   /// The call as it reads in source, matchers as written: `log(any())`.

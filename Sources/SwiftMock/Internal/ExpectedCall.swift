@@ -5,7 +5,23 @@
 /// ``MockEngine`` that owns the call is held. The lock also keeps accesses to
 /// them from overlapping, so they skip the runtime's exclusivity check.
 final class ExpectedCall: @unchecked Sendable {
+  // Stored properties lie in memory in the order they are declared: those
+  // every call reads come first, so that a call looking at an expectation
+  // reads one or two cache lines of it, not five.
+
+  /// How many calls it has taken.
+  @exclusivity(unchecked) var receivedCount = 0
+  /// How many calls satisfy the expectation; set by `.times`.
+  @exclusivity(unchecked) var minimumCount: Int
+  /// How many calls it takes, or `nil` for any number; set by `.times`.
+  @exclusivity(unchecked) var maximumCount: Int?
+  /// Whether any arguments match; set by `.ignoringArguments()`.
+  @exclusivity(unchecked) var ignoresArguments = false
   let pattern: CallPattern
+
+  /// What the calls it takes get, replaced whole by each modifier.
+  @exclusivity(unchecked) private(set) var reply = Reply.none
+
   let canThrow: Bool
   let isAsync: Bool
   /// Whether the call answers any number of calls (`allow`, `given`)
@@ -19,34 +35,36 @@ final class ExpectedCall: @unchecked Sendable {
   /// The member's return type when it has no default value: the call then
   /// needs an answer from the test.
   let typeWithoutDefault: String?
-
-  /// What the call answers; set by `.returning` or `.throwing`.
-  @exclusivity(unchecked) var answer = Answer.unset
-  /// What runs when the call happens; set by `.doing`.
-  @exclusivity(unchecked) var action: (([Any?]) -> Void)?
-  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  @exclusivity(unchecked) var suspension: CallSuspension?
-
-  /// What a call that matches this one gets, read under the lock and used
-  /// after it.
-  var match: MockEngine.Match {
-    MockEngine.Match(answer: answer, action: action, suspension: suspension, call: self)
-  }
-
-  /// Whether any arguments match; set by `.ignoringArguments()`.
-  @exclusivity(unchecked) var ignoresArguments = false
-  /// How many calls satisfy the expectation; set by `.times`.
-  @exclusivity(unchecked) var minimumCount: Int
-  /// How many calls it takes, or `nil` for any number; set by `.times`.
-  @exclusivity(unchecked) var maximumCount: Int?
-  /// How many calls it has taken.
-  @exclusivity(unchecked) var receivedCount = 0
   /// Whether a call that differed from it only in its arguments has been
   /// reported, so that `verify()` does not report it again as missing.
   @exclusivity(unchecked) var isReported = false
   /// What made the test double forget it (`verify()` reported it, or
   /// `reset()`), if it has: changing it then is a misuse.
   @exclusivity(unchecked) var forgottenBy: Forgetter?
+
+  /// What a call that matches this one gets, read under the lock and used
+  /// after it.
+  var match: MockEngine.Match {
+    MockEngine.Match(reply: reply, call: self)
+  }
+
+  /// What the call answers; set by `.returning` or `.throwing`.
+  var answer: Answer {
+    get { reply.answer }
+    set { reply = Reply(answer: newValue, action: reply.action, suspension: reply.suspension) }
+  }
+
+  /// What runs when the call happens; set by `.doing`.
+  var action: (([Any?]) -> Void)? {
+    get { reply.action }
+    set { reply = Reply(answer: reply.answer, action: newValue, suspension: reply.suspension) }
+  }
+
+  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
+  var suspension: CallSuspension? {
+    get { reply.suspension }
+    set { reply = Reply(answer: reply.answer, action: reply.action, suspension: newValue) }
+  }
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
@@ -95,6 +113,27 @@ final class ExpectedCall: @unchecked Sendable {
     describeCount(minimum: minimumCount, maximum: maximumCount)
   }
 
+  /// What a call that an expectation or answer takes gets. It never
+  /// changes, so a call reads it under the lock and uses it after, and a
+  /// modifier replaces it whole.
+  ///
+  /// `@unchecked Sendable` is safe here: every property is a `let`, and the
+  /// value and error it holds are the test's, handed to the calls it answers.
+  final class Reply: @unchecked Sendable {
+    let answer: Answer
+    let action: (([Any?]) -> Void)?
+    let suspension: CallSuspension?
+
+    /// No answer, no action, nothing held: what an expectation starts with.
+    static let none = Reply(answer: .unset, action: nil, suspension: nil)
+
+    init(answer: Answer, action: (([Any?]) -> Void)?, suspension: CallSuspension?) {
+      self.answer = answer
+      self.action = action
+      self.suspension = suspension
+    }
+  }
+
   /// What an expected call answers.
   enum Answer {
     /// No `.returning` or `.throwing`: the member's or the return type's default.
@@ -113,7 +152,8 @@ final class ExpectedCall: @unchecked Sendable {
 
 /// What makes a test double forget an expectation.
 enum Forgetter {
-  case verify(SourceCodeLocation?)
+  /// Indirect, so that an expectation keeps a reference, not a location.
+  indirect case verify(SourceCodeLocation?)
   case reset
   case mockWentAway
 

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -28,6 +30,7 @@ extension MockEngine {
   /// members; `nil` where the stack cannot be read, or the call came from
   /// elsewhere (another thread, a detached task).
   private func testLineOfThisCall() -> SourceCodeLocation? {
+    guard isStackSearchOn else { return nil }
     let creationFile = "\(creationLocation.filePath)"
     #if canImport(Testing)
       if let test = Test.current {
@@ -52,4 +55,13 @@ extension MockEngine {
     return SourceCodeLocation(
       in: creationLocation, line: UInt(clamping: frame.line), column: UInt(clamping: frame.column))
   }
+}
+
+/// Whether unexpected calls are reported at the test's line found on the
+/// call stack: unless the environment variable `SWIFTMOCK_STACK_SEARCH` is
+/// `0`, for a run that would rather report every call at the line that made
+/// its mock (or to measure what the search costs). Read at each failure.
+private var isStackSearchOn: Bool {
+  guard let value = getenv("SWIFTMOCK_STACK_SEARCH") else { return true }
+  return String(cString: value) != "0"
 }

@@ -10,7 +10,6 @@ extension MockEngine {
     _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot],
     never: CandidateSnapshot?
   ) {
-    let received = describeCall(function, arguments: arguments)
     var explanations: [String] = []
     var mismatches: [(candidate: CandidateSnapshot, nearness: Int)] = []
     if let never {
@@ -34,9 +33,22 @@ extension MockEngine {
       ($0.nearness, -$0.candidate.call.sequence) > ($1.nearness, -$1.candidate.call.sequence)
     }
     let shownMismatches = mismatches.prefix(max(0, maximumExplanations - explanations.count))
-    for (candidate, _) in shownMismatches {
+    // The nearest expectation and the call, told apart where their
+    // arguments differ but would read the same.
+    let received: String
+    var nearestDescription: String?
+    if let nearest = shownMismatches.first?.candidate, !nearest.ignoresArguments {
+      let told = nearest.call.pattern.describeSideBySide(with: arguments)
+      nearestDescription = told.expected
+      received = told.actual
+    } else {
+      received = describeCall(function, arguments: arguments)
+    }
+    for (index, (candidate, _)) in shownMismatches.enumerated() {
+      let description =
+        index == 0 ? nearestDescription ?? candidate.description : candidate.description
       explanations.append(
-        "  expected: \(candidate.description) (\(candidate.call.location.shortDescription))")
+        "  expected: \(description) (\(candidate.call.location.shortDescription))")
     }
     let hidden = mismatches.count - shownMismatches.count
     var message = "[\(mockName)] Unexpected call: \(received)"

@@ -230,12 +230,15 @@ final class MockEngine: Sendable {
 
   /// What the expectation or answer a call matched says, read under the
   /// lock and used after it, unchanged.
+  /// Two references, so that passing it on costs two retains.
   struct Match {
-    let answer: ExpectedCall.Answer
-    let action: (([Any?]) -> Void)?
-    let suspension: CallSuspension?
+    let reply: ExpectedCall.Reply
     /// The expectation or answer, for where it was set.
     let call: ExpectedCall
+
+    var answer: ExpectedCall.Answer { reply.answer }
+    var action: (([Any?]) -> Void)? { reply.action }
+    var suspension: CallSuspension? { reply.suspension }
 
     /// Where the test set the expectation or answer.
     var location: SourceCodeLocation {

@@ -222,11 +222,25 @@ func innermostFrame(
     !mangledName.contains("$s") || mangledName.contains("$s\(module.utf8.count)\(module)")
   }
 
-  /// Whether a demangled symbol, such as `MockLogger.log(_:)` or `protocol
-  /// witness for Logger.log(_:) in conformance MockLogger`, is a member of
-  /// the class named `className`.
+  /// Whether a demangled symbol is a member of the class named `className`:
+  /// `MockLogger.log(_:)`, `protocol witness for Logger.log(_:) in
+  /// conformance MockLogger`, a private class's `(MockLogger in _1A2B).log(_:)`,
+  /// or a class declared in a function, `log(_:) in MockLogger #1 in test()`.
   private func isMember(_ symbol: String, of className: Substring) -> Bool {
     symbol.hasPrefix("\(className).") || symbol.contains(".\(className).")
-      || symbol.contains("in conformance \(className)")
+      || symbol.contains("(\(className) in _") || symbol.contains(" in \(className) #")
+      || hasWholeName(className, after: "in conformance ", in: symbol)
+  }
+
+  /// Whether `symbol` has `name` right after `prefix`, and not only as the
+  /// start of a longer name.
+  private func hasWholeName(_ name: Substring, after prefix: String, in symbol: String) -> Bool {
+    var rest = symbol[...]
+    while let range = rest.range(of: prefix + name) {
+      rest = rest[range.upperBound...]
+      guard let next = rest.first else { return true }
+      if !(next.isLetter || next.isNumber || next == "_") { return true }
+    }
+    return false
   }
 #endif
