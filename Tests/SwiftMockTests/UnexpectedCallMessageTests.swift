@@ -74,4 +74,55 @@ struct UnexpectedCallMessageTests {
         ),
       ])
   }
+
+  @Test func argumentsThatReadTheSameAreToldApartFromTheNearestExpectation() {
+    var line = 0
+    var expectLines: [Int] = []
+    var callLines: [Int] = []
+    let first = Token()
+    let second = Token()
+    let failures = captureFailures {
+      line = #line; let mock = MockSink()
+      expectLines.append(#line); mock.expect { $0.put(Int64(1)) }
+      expectLines.append(#line); mock.expect { $0.put(Int8(1)) }
+      callLines.append(#line); mock.put(1)
+      mock.reset()
+      expectLines.append(#line); mock.expect { $0.put(first) }
+      callLines.append(#line); mock.put(second)
+      mock.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Sink] Unexpected call: put(1 as Int)
+            expected: put(1 as Int64) (\(here(expectLines[0])))
+            expected: put(1) (\(here(expectLines[1])))
+            received: put(1 as Int)
+            the mock was made at \(here(line))
+          """, callLines[0]
+        ),
+        (
+          """
+          [Sink] Unexpected call: put(SwiftMockTests.Token (instance 2))
+            expected: put(SwiftMockTests.Token (instance 1)) (\(here(expectLines[2])))
+            received: put(SwiftMockTests.Token (instance 2))
+            the mock was made at \(here(line))
+          """, callLines[1]
+        ),
+      ])
+  }
 }
+
+/// Takes a value of any type, so that values that read alike can differ.
+private protocol Sink {
+  func put(_ value: Any)
+}
+
+private final class MockSink: Mock<Sink>, Sink {
+  func put(_ value: Any) { accept(value) }
+}
+
+/// A class that is not `Equatable`: matched by identity.
+private final class Token {}

@@ -60,7 +60,10 @@ private func tellApart(
     if !isSameType(expectedType, actualType) {
       var names = (String(describing: expectedType), String(describing: actualType))
       if names.0 == names.1 {
-        names = (String(reflecting: expectedType), String(reflecting: actualType))
+        names = (
+          withoutUnknownContexts(String(reflecting: expectedType)),
+          withoutUnknownContexts(String(reflecting: actualType))
+        )
       }
       return ("\(text) as \(names.0)", "\(text) as \(names.1)")
     }

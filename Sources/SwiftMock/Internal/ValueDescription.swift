@@ -127,7 +127,7 @@ struct ValueDescriber {
       // standard library's, which is its type's name, never its children.
       let description = String(describing: value)
       guard value is NSObject else {
-        output.append(description)
+        output.append(withoutUnknownContexts(description))
         return
       }
       let (shown, isWhole) = leadingScalars(of: description, count: output.room)
@@ -205,4 +205,27 @@ func maskingAddresses(in description: String) -> String {
     index += 1
   }
   return String(masked)
+}
+
+/// `text` without the `(unknown context at $5629cad54ba0).` that the standard
+/// library writes in the name of a private type, or of one declared in a
+/// function, which would differ on every run:
+/// `MyTests.(unknown context at $5629cad54ba0).Token` reads `MyTests.Token`.
+func withoutUnknownContexts(_ text: String) -> String {
+  let marker = "(unknown context at $"
+  guard text.contains(marker) else { return text }
+  var result = ""
+  var rest = text[...]
+  while let start = rest.range(of: marker) {
+    result += rest[..<start.lowerBound]
+    let afterMarker = rest[start.upperBound...]
+    guard let close = afterMarker.firstIndex(of: ")") else {
+      rest = rest[start.lowerBound...]
+      break
+    }
+    var end = afterMarker.index(after: close)
+    if end < afterMarker.endIndex, afterMarker[end] == "." { end = afterMarker.index(after: end) }
+    rest = afterMarker[end...]
+  }
+  return result + rest
 }
