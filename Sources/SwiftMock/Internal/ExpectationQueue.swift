@@ -127,6 +127,11 @@ final class ExpectationQueue {
   }
 
   private func addExhausted(_ call: ExpectedCall) {
+    if exhausted.capacity == 0 {
+      // Usually every open expectation ends up here: room for them all at
+      // once, rather than growing a few at a time.
+      exhausted.reserveCapacity(calls.count - head + 1)
+    }
     exhausted.append(call)
     if call.isNever { neverCount += 1 }
   }

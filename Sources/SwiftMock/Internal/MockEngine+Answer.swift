@@ -10,7 +10,7 @@ extension MockEngine {
       isAsync: false)
     switch reply {
     case .expected(let match):
-      defer { finishCall() }
+      defer { finishCall(match) }
       match.action?(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
@@ -36,7 +36,7 @@ extension MockEngine {
       isAsync: false)
     switch reply {
     case .expected(let match):
-      defer { finishCall() }
+      defer { finishCall(match) }
       match.action?(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
@@ -104,7 +104,7 @@ extension MockEngine {
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
     if case .expected(let match) = reply {
-      defer { finishCall() }
+      defer { finishCall(match) }
       match.action?(actionArguments)
     }
   }
@@ -118,7 +118,7 @@ extension MockEngine {
       isAsync: false)
     switch reply {
     case .expected(let match):
-      defer { finishCall() }
+      defer { finishCall(match) }
       match.action?(actionArguments)
       if case .error(let error) = match.answer { throw error }
     case .recorded(let recording, let index):
@@ -135,7 +135,7 @@ extension MockEngine {
     of match: Match, actionArguments: [Any?], isolation: isolated (any Actor)?
   ) async -> ExpectedCall.Answer {
     match.action?(actionArguments)
-    finishCall()
+    finishCall(match)
     guard let suspension = match.suspension else { return match.answer }
     switch await suspension.suspendCall() {
     case .value(let value): return .value(value)

@@ -70,6 +70,8 @@ extension MockEngine {
   /// Waits until the outcome is decided (see ``isOutcomeDecided``), or
   /// `timeout` passes.
   func waitUntilDecided(timeout: Duration) async {
+    state.withLock { $0.outcomeWaiterCount += 1 }
+    defer { state.withLock { $0.outcomeWaiterCount -= 1 } }
     _ = await outcomeWaiters.wait(timeout: timeout) { isOutcomeDecided }
   }
 
@@ -85,7 +87,8 @@ extension MockEngine {
         for answer in list.answers { answer.forgottenBy = .reset }
       }
       state = State(
-        nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically)
+        nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically,
+        outcomeWaiterCount: state.outcomeWaiterCount)
       return old
     }
     forgetOrder(of: old.queues.all.flatMap(\.all))

@@ -20,8 +20,8 @@ final class MockEngine: Sendable {
   let state = Locked(State())
   /// `verify(timeout:)` calls waiting for the outcome to be decided.
   let outcomeWaiters = Waiters()
-  /// Calls that took an expectation or answer and have not yet run its
-  /// action and given its answer: `verify(timeout:)` waits for them too.
+  /// Calls that took an expectation or answer with a `.doing` action and
+  /// have not yet run it: `verify(timeout:)` waits for them too.
   let callsInFlight = AtomicCount()
 
   /// How a test double treats the calls it receives.
@@ -63,6 +63,10 @@ final class MockEngine: Sendable {
     var nextSequence = 0
     /// Whether a test that verifies its mocks when it ends has this one.
     var isVerifiedAutomatically = false
+    /// How many `verify(timeout:)` calls are waiting, or about to: read by
+    /// each call under the lock it holds anyway, so that a call need not
+    /// look at the waiters when there are none.
+    var outcomeWaiterCount = 0
   }
 
   init(
@@ -219,7 +223,7 @@ final class MockEngine: Sendable {
     /// The call was made inside a block such as `expect`'s and recorded there.
     case recorded(ExpectationRecording, ExpectationRecording.CallIndex)
     /// The call matched an expectation or answer; this is what it says. The
-    /// member calls ``finishCall()`` once the action has run.
+    /// member calls ``finishCall(_:)`` once the action has run.
     case expected(Match)
     /// A mock had no expectation for the call; the failure has been reported
     /// or kept for `verify()`.
@@ -258,12 +262,12 @@ final class MockEngine: Sendable {
     var decided = MatchDecisions()
     var isFirstLook = true
     while true {
-      let outcome = state.withLock { state in
+      let (outcome, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
           state.calls.append(
             SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
         }
-        return place(function, arguments, decided, &state)
+        return (place(function, arguments, decided, &state), state.outcomeWaiterCount > 0)
       }
       isFirstLook = false
       switch outcome {
@@ -272,6 +276,10 @@ final class MockEngine: Sendable {
         decided.decide(calls, arguments)
       case .answered(let match, let followUp):
         run(followUp, function, arguments)
+        if isAnyoneWaiting && match.action == nil {
+          // Nothing left to wait for: the call is over.
+          resumeWaitersIfDecided()
+        }
         return .expected(match)
       case .unanswered:
         return .unanswered
@@ -291,7 +299,8 @@ final class MockEngine: Sendable {
     if let queue {
       switch queue.choose(for: arguments, decided: decided) {
       case .expected(let call):
-        return .answered(call.match, take(call, from: queue, &state))
+        let match = call.match
+        return .answered(match, take(call, from: queue, runsAction: match.action != nil, &state))
       case .never(let call):
         never = call
       case .undecided(let calls):
@@ -304,8 +313,9 @@ final class MockEngine: Sendable {
       switch answers.newest(matching: arguments, decided: decided) {
       case .expected(let answer):
         answer.receivedCount += 1
-        callsInFlight.add(1)
-        return .answered(answer.match, .none)
+        let match = answer.match
+        if match.action != nil { callsInFlight.add(1) }
+        return .answered(match, .none)
       case .undecided(let calls):
         return .undecided(calls)
       case .never, .none:
@@ -320,12 +330,13 @@ final class MockEngine: Sendable {
   }
 
   /// Gives the call to `call` and says what is left to do once the lock is
-  /// released. Call it under the lock.
+  /// released; a call that `runsAction` is in flight until it has. Call it
+  /// under the lock.
   private func take(
-    _ call: ExpectedCall, from queue: ExpectationQueue, _ state: inout State
+    _ call: ExpectedCall, from queue: ExpectationQueue, runsAction: Bool, _ state: inout State
   ) -> FollowUp {
     queue.take(call)
-    callsInFlight.add(1)
+    if runsAction { callsInFlight.add(1) }
     let hasBecomeSatisfied = call.receivedCount == call.minimumCount
     if hasBecomeSatisfied {
       state.unsatisfiedCount -= 1
@@ -364,9 +375,11 @@ final class MockEngine: Sendable {
     resumeWaitersIfDecided()
   }
 
-  /// Ends a call that took an expectation or answer, once its action has
-  /// run and its answer is known: `verify(timeout:)` waits for this.
-  func finishCall() {
+  /// Ends a call that took `match`, once its action has run and its answer
+  /// is known: `verify(timeout:)` waits for this. A call with no action was
+  /// never in flight.
+  func finishCall(_ match: Match) {
+    guard match.action != nil else { return }
     if callsInFlight.add(-1) == 0 {
       resumeWaitersIfDecided()
     }
