@@ -114,7 +114,7 @@ struct CaptureFailuresTests {
     }
     let log = IssueLog()
     var callLine = 0
-    withKnownIssue {
+    withKnownIssue(expectedOnPurpose) {
       callLine = #line; mock?.voidFunction(value: 5)
     } matching: {
       log.match($0)

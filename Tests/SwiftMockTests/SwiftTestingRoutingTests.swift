@@ -11,7 +11,7 @@ struct SwiftTestingRoutingTests {
     let mock = MockTestProtocol()
     let expectLine = #line; mock.expect { $0.count() }
     var line = 0
-    withKnownIssue {
+    withKnownIssue(expectedOnPurpose) {
       line = #line; mock.verify()
     } matching: {
       log.match($0)
@@ -26,7 +26,7 @@ struct SwiftTestingRoutingTests {
     let log = IssueLog()
     let line = #line; let mock = MockTestProtocol()
     var callLine = 0
-    withKnownIssue {
+    withKnownIssue(expectedOnPurpose) {
       callLine = #line; mock.voidFunction(value: 9)
     } matching: {
       log.match($0)
@@ -43,7 +43,7 @@ struct SwiftTestingRoutingTests {
   @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() async {
     let log = IssueLog()
     let lines = LockedValue((made: 0, call: 0))
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let creation = #line; let mock = MockSendableService()
       lines.withLock { $0.made = creation }
       await withCheckedContinuation { continuation in
@@ -71,7 +71,7 @@ struct SwiftTestingRoutingTests {
   @Test func aVerifyOnADetachedTaskIsChargedToTheTest() async {
     let log = IssueLog()
     let lines = LockedValue((expect: 0, verify: 0))
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let mock = MockSendableService()
       let expectLine = #line; mock.expect { $0.record(12) }
       await Task.detached {
@@ -92,7 +92,7 @@ struct SwiftTestingRoutingTests {
   @Test func aSpyCheckedOnADispatchQueueIsChargedToTheTest() async {
     let log = IssueLog()
     let line = LockedValue(0)
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let spy = SpySendableService()
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
@@ -121,7 +121,7 @@ struct SwiftTestingRoutingTests {
         continuation.resume(returning: mock)
       }
     }
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let expectLine = #line; made.expect { $0.record(1) }
       lines.withLock { $0.expect = expectLine }
       await withCheckedContinuation { continuation in
@@ -150,7 +150,7 @@ struct SwiftTestingRoutingTests {
   @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() {
     let log = IssueLog()
     let line = LockedValue(0)
-    withKnownIssue {
+    withKnownIssue(expectedOnPurpose) {
       do {
         let mock = MockTestProtocol()
         let expectLine = #line; mock.expect { $0.voidFunction(value: 15) }
@@ -176,7 +176,7 @@ struct SwiftTestingRoutingTests {
     // In a process of its own, as a failure no test can be charged with
     // fails the whole run; there, Swift Testing hands it back to this test.
     let log = IssueLog()
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       await #expect(processExitsWith: .success) {
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

@@ -47,7 +47,7 @@ struct XCTestInteropTests {
   @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() async {
     let log = IssueLog()
     let lines = LockedValue((made: 0, call: 0))
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let creation = #line; let mock = MockSendableService()
       lines.withLock { $0.made = creation }
       await withCheckedContinuation { continuation in
@@ -80,7 +80,7 @@ struct LeakedCallTests {
   @Test func aCallLeakedFromASwiftTestingTestIsBlamedOnThatTest() async {
     let log = IssueLog()
     let lines = LockedValue((made: 0, call: 0))
-    await withKnownIssue {
+    await withKnownIssue(expectedOnPurpose) {
       let creation = #line; let mock = MockSendableService()
       // A task the test starts, and may leave behind, carries the test with
       // it: Swift Testing blames the call on this test, even after it ends.

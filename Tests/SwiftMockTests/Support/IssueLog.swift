@@ -31,3 +31,9 @@ struct IssueLog: Sendable {
     }
   }
 }
+
+/// The comment of every `withKnownIssue` of these tests, shown beside each
+/// known issue in `swift test`'s output: a test of a failure that must reach
+/// Swift Testing itself cannot capture it, and claims it as known instead.
+let expectedOnPurpose: Comment =
+  "on purpose: this test checks that SwiftMock records the failure as a Swift Testing issue"
