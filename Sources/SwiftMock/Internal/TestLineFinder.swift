@@ -1,8 +1,10 @@
-#if canImport(Runtime)
+// The stack is searched on Linux only, so only Linux links the `Runtime`
+// module: an Apple test bundle never depends on it.
+#if os(Linux) && canImport(Runtime) && canImport(Glibc)
   import Runtime
 #endif
 
-/// The most frames, counted from the innermost, that ``innermostFrame(inFile:fileID:)``
+/// The most frames, counted from the innermost, that ``innermostFrame(inFile:fileID:passingOverMembersOf:)``
 /// looks through: a test frame further out, under deep recursion in the
 /// code under test, is not found.
 let innermostFrameSearchLimit = 256
@@ -26,7 +28,7 @@ let innermostFrameSearchLimit = 256
 /// that file, suspended in an `await` that led to the call, is found at the
 /// line of the `await`, with a column of 0, which means unknown.
 ///
-/// Finds nothing, and returns `nil`, when the Runtime module is not
+/// Finds nothing, and returns `nil`, off Linux or when the Runtime module is not
 /// available; when no frame of the file is among the innermost
 /// ``innermostFrameSearchLimit`` frames (the call came from another thread,
 /// or another task, even a child task of the test's); when the stack walk
