@@ -33,4 +33,53 @@ struct CallLocationTests {
     }
     expectFailures(failures, [("[SendableService] Unexpected call: record(9)", line)])
   }
+
+  @Test func aCallFromDeepInTheCodeUnderTestIsReportedAtTheTestsLine() {
+    var line = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockSendableService()
+      callLine = #line; record(10, on: mock, depth: 600)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [SendableService] Unexpected call: record(10)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
+  }
+
+  @Test func theMembersOfAMockClassThisOneInheritsFromArePassedOver() {
+    var line = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockDerivedService()
+      callLine = #line; record(11, on: mock)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [SendableService] Unexpected call: record(11)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
+  }
 }
+
+/// A mock whose members are written in the class it inherits from, here in
+/// the test's file: their lines are not the test's.
+class MockBaseService: Mock<SendableService>, SendableService, @unchecked Sendable {
+  func record(_ value: Int) { accept(value) }
+  func lookUp(_ key: Int) -> Int { accept(key) }
+  func fetch() async -> Int { await accept() }
+  func fetchThrowing() async throws -> Int { try await throwingAccept() }
+}
+
+final class MockDerivedService: MockBaseService, @unchecked Sendable {}

@@ -56,10 +56,116 @@ struct XCTestRunTests {
       #expect(!output.contains("ForgottenFixture.skipBeforeTheCalls : failed"))
       #expect(output.contains("Executed 2 tests, with 1 test skipped and 1 failure"))
     }
+
+    @Test func aCallLeakedOntoTheMainQueueFailsTheRunNotTheTestThatRunsIt() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(MainQueueLeakFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(output.contains("Test Case 'MainQueueLeakFixture.leakOntoTheMainQueue' passed"))
+      #expect(output.contains("Test Case 'MainQueueLeakFixture.runTheMainQueue' passed"))
+      #expect(
+        output.contains(
+          """
+          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          Unexpected call: record(5)
+          """))
+      #expect(
+        output.contains(
+          "reported outside any test; the mock belongs to MainQueueLeakFixture.leakOntoTheMainQueue"
+        ))
+    }
+
+    @Test func aMockLeftUnverifiedFailsItsOwnTestsRunNotTheTestThatLetsItGo() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(LeftBehindFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(output.contains("Test Case 'LeftBehindFixture.letItGo' passed"))
+      #expect(
+        output.contains(
+          """
+          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          Missing call: record(6) (expected at SwiftMockTests/XCTestRunTests.swift:\
+          \(LeftBehindFixture.expectLine)), found when the mock went away without a verify() \
+          that checked it
+          """))
+      #expect(
+        output.contains("reported outside any test; the mock belongs to LeftBehindFixture.leaveIt"))
+    }
+
+    @Test func aMockMadeInAnotherFileFailsAtTheLineOfTheTestMethod() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(MadeElsewhereFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          XCTestRunTests.swift:\(MadeElsewhereFixture.callLine): error: \
+          MadeElsewhereFixture.callTheMock : failed - [SendableService] Unexpected call: record(7)
+            the mock was made at SwiftMockTests/CallsFromElsewhere.swift:\
+          \(lineThatMakesTheMockElsewhere)
+          """), "\(output)")
+    }
+
   #endif
 }
 
 #if os(Linux)
+  /// Leaves a call on the main queue that the next test's wait runs.
+  final class MainQueueLeakFixture: XCTestCase {
+    static var tests: [(String, (MainQueueLeakFixture) -> () throws -> Void)] {
+      [("leakOntoTheMainQueue", leakOntoTheMainQueue), ("runTheMainQueue", runTheMainQueue)]
+    }
+
+    func leakOntoTheMainQueue() {
+      let mock = MockSendableService()
+      DispatchQueue.main.async { mock.record(5) }
+    }
+
+    func runTheMainQueue() {
+      let ran = expectation(description: "the main queue ran")
+      DispatchQueue.main.async { ran.fulfill() }
+      wait(for: [ran], timeout: 10)
+    }
+  }
+
+  /// Leaves a mock with an expectation behind, which the next test lets go.
+  final class LeftBehindFixture: XCTestCase {
+    static var tests: [(String, (LeftBehindFixture) -> () throws -> Void)] {
+      [("leaveIt", leaveIt), ("letItGo", letItGo)]
+    }
+    nonisolated(unsafe) static var left: MockSendableService?
+    static let expectLine = #line + 4
+
+    func leaveIt() {
+      let mock = MockSendableService()
+      mock.expect { $0.record(6) }
+      Self.left = mock
+    }
+
+    func letItGo() {
+      Self.left = nil
+    }
+  }
+
+  /// Calls a mock made in another file, as a shared set-up makes it.
+  final class MadeElsewhereFixture: XCTestCase {
+    static var tests: [(String, (MadeElsewhereFixture) -> () throws -> Void)] {
+      [("callTheMock", callTheMock)]
+    }
+    static let callLine = #line + 4
+
+    func callTheMock() {
+      let mock = makeMockElsewhere()
+      record(7, on: mock)
+    }
+  }
+
   /// Leaks a call from its first test into its second. Its methods are not
   /// named `test…`, so only `XCTMain` above runs them.
   final class LeakingFixture: XCTestCase {

@@ -94,16 +94,24 @@ final class ReportingContext: Sendable {
 /// 3. to the `captureFailures` block the test double was made in, if open;
 /// 4. to the Swift Testing test the test double belongs to, through a task
 ///    of that test's (see ``SwiftTestingReporter``);
-/// 5. to the XCTest test running now, if the test double belongs to it or
-///    the failure comes from XCTest's main thread, where tests run;
+/// 5. to the XCTest test running now, if the test double belongs to it, or
+///    to no test and the failure comes from XCTest's main thread, where
+///    tests run: at once on that thread, and from any other at the test's
+///    tear-down, as XCTest stops the process when a failure reaches a test
+///    that has just ended;
 /// 6. otherwise, where no test can be charged, to the run as a whole, with
 ///    the name of the test the test double belongs to: at the end of an
 ///    XCTest run, or as a Swift Testing issue of no test, which fails the
 ///    run; and, where neither framework is running, to standard error.
+///
+/// With `toOwner`, for what the test that owns the test double left behind
+/// (expectations of a mock that went away unverified), steps 2 and 5 skip a
+/// test that is not the owner.
 func reportFailure(
   _ message: String,
   at location: SourceCodeLocation,
-  context: ReportingContext?
+  context: ReportingContext?,
+  toOwner: Bool = false
 ) {
   let failure = MockFailure(
     message: message,
@@ -115,16 +123,24 @@ func reportFailure(
   if FailureCollector.current?.append(failure) == true {
     return
   }
+  let owner = context?.owner
   #if canImport(Testing)
-    if Test.current != nil {
-      Issue.record(Comment(rawValue: message), sourceLocation: failure.swiftTestingLocation)
-      return
+    if let test = Test.current {
+      let isAnotherTestsMock: Bool
+      switch owner {
+      case .swiftTesting(let reporter)?: isAnotherTestsMock = reporter.test.id != test.id
+      case .xcTest?: isAnotherTestsMock = true
+      case nil: isAnotherTestsMock = false
+      }
+      if !(toOwner && isAnotherTestsMock) {
+        Issue.record(Comment(rawValue: message), sourceLocation: failure.swiftTestingLocation)
+        return
+      }
     }
   #endif
   if context?.collector?.append(failure) == true {
     return
   }
-  let owner = context?.owner
   if case .swiftTesting(let reporter)? = owner {
     reporter.record(failure)
     return
@@ -137,11 +153,14 @@ func reportFailure(
     if let (generation, _) = tracker.runningTest {
       let isOwner: Bool
       if case .xcTest(generation, _)? = owner { isOwner = true } else { isOwner = false }
-      if isOwner || Thread.isMainThread {
-        XCTFail(message, file: location.filePath, line: location.line)
-      } else {
-        tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
+      if isOwner || (owner == nil && Thread.isMainThread) {
+        if Thread.isMainThread {
+          failXCTest(message, at: location)
+          return
+        }
+        if tracker.holdForTearDown(message, at: location, ofTest: generation) { return }
       }
+      tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
       return
     }
     if tracker.isRunning {
@@ -212,3 +231,8 @@ func noteSwiftTestingSeen() {
 }
 
 private let swiftTestingSeen = AtomicCount()
+
+/// How many failures are being worked out (the line of the test that led
+/// to a call is being looked for), so that the end of an XCTest run can wait
+/// for them rather than end without them.
+let failuresInPreparation = AtomicCount()

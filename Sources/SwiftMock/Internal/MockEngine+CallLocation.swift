@@ -9,6 +9,8 @@ extension MockEngine {
   /// of the test that led to it, naming the line that made the test double
   /// when that is another one.
   func reportCallFailure(_ message: String) {
+    failuresInPreparation.add(1)
+    defer { failuresInPreparation.add(-1) }
     let location = testLineOfThisCall() ?? creationLocation
     let isElsewhere =
       location.line != creationLocation.line
@@ -19,9 +21,17 @@ extension MockEngine {
       at: location)
   }
 
-  /// The test double's class as symbols name it, such as `MockLogger`.
-  private var doubleTypeName: String {
-    String(describing: doubleType)
+  /// The test double's class as symbols name it, such as `MockLogger`, and
+  /// the classes it inherits from up to the library's own: the members the
+  /// search for the test's line passes over.
+  private var doubleTypeNames: [String] {
+    var names: [String] = []
+    var type: AnyClass? = doubleType
+    while let current = type, !String(reflecting: current).hasPrefix("SwiftMock.") {
+      names.append(String(describing: current))
+      type = _getSuperclass(current)
+    }
+    return names
   }
 
   /// The innermost frame of the current call stack in the test's own file
@@ -37,7 +47,7 @@ extension MockEngine {
         let file = test.sourceLocation
         if file.filePath != creationFile,
           let frame = innermostFrame(
-            inFile: file.filePath, fileID: file.fileID, passingOverMembersOf: doubleTypeName)
+            inFile: file.filePath, fileID: file.fileID, passingOverMembersOf: doubleTypeNames)
         {
           return SourceCodeLocation(
             in: creationLocation, line: UInt(clamping: frame.line),
@@ -45,10 +55,26 @@ extension MockEngine {
         }
       }
     #endif
+    #if canImport(XCTest)
+      // An XCTest test's own file, found by its method on the stack, when
+      // the test double was made in another (a shared set-up, a factory).
+      if Test.current == nil, let test = XCTestTracker.shared.runningTestMethod,
+        let filePath = fileOfTestMethod(test.method, ofClass: test.className),
+        !SourceFilePath(filePath).isSameFile(as: creationFile),
+        let frame = innermostFrame(
+          inFile: filePath, fileID: "\(test.module)/", passingOverMembersOf: doubleTypeNames)
+      {
+        let fileName = filePath.split(separator: "/").last.map(String.init) ?? filePath
+        return SourceCodeLocation(
+          in: creationLocation, line: UInt(clamping: frame.line),
+          column: UInt(clamping: frame.column),
+          foundFile: ("\(test.module)/\(fileName)", filePath))
+      }
+    #endif
     guard
       let frame = innermostFrame(
         inFile: creationFile, fileID: "\(creationLocation.fileID)",
-        passingOverMembersOf: doubleTypeName)
+        passingOverMembersOf: doubleTypeNames)
     else {
       return nil
     }

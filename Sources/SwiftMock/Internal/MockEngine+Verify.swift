@@ -152,7 +152,7 @@ extension MockEngine {
       }
     }
     for (message, location) in failures {
-      report(message, at: location)
+      report(message, at: location, toOwner: true)
     }
   }
 }

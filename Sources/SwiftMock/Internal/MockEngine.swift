@@ -100,9 +100,11 @@ final class MockEngine: Sendable {
     }
   }
 
-  /// Reports `message` at `location`, where this test double's failures go.
-  func report(_ message: String, at location: SourceCodeLocation) {
-    reportFailure(message, at: location, context: context)
+  /// Reports `message` at `location`, where this test double's failures go;
+  /// with `toOwner`, to the test it belongs to rather than another running
+  /// here (see ``reportFailure(_:at:context:toOwner:)``).
+  func report(_ message: String, at location: SourceCodeLocation, toOwner: Bool = false) {
+    reportFailure(message, at: location, context: context, toOwner: toOwner)
   }
 
   // MARK: Expectations and answers

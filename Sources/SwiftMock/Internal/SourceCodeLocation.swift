@@ -41,6 +41,12 @@ struct SourceCodeLocation: Sendable {
     self.foundFile = foundFile.map { FoundFile(fileID: $0.fileID, filePath: $0.filePath) }
   }
 
+  /// Whether the file was found at run time, and has no `StaticString`
+  /// name, which `XCTFail` needs.
+  var isInFoundFile: Bool {
+    foundFile != nil
+  }
+
   /// The file ID as a string, such as `MyTests/MyTests.swift`.
   var fileIDText: String {
     foundFile?.fileID ?? "\(fileID)"

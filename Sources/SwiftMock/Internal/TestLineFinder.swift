@@ -7,7 +7,7 @@
 /// The most frames, counted from the innermost, that ``innermostFrame(inFile:fileID:passingOverMembersOf:)``
 /// looks through: a test frame further out, under deep recursion in the
 /// code under test, is not found.
-let innermostFrameSearchLimit = 256
+let innermostFrameSearchLimit = 1_024
 
 /// The innermost frame of the current call stack whose source file is
 /// `filePath`: the line of a test that led, through any number of calls, to
@@ -50,11 +50,12 @@ let innermostFrameSearchLimit = 256
 ///   - filePath: The file to look for, as `#filePath` spells it.
 ///   - fileID: The same file as `#fileID` spells it, `Module/File.swift`.
 ///     Its module narrows the frames whose source location is looked up.
-///   - typeName: The test double's class, whose members' frames are passed
-///     over, as `String(describing:)` writes it.
+///   - typeNames: The test double's class and the classes of the test's
+///     own it inherits from, whose members' frames are passed over, as
+///     `String(describing:)` writes them.
 /// - Returns: `filePath` as given, and the line and column in it.
 func innermostFrame(
-  inFile filePath: String, fileID: String, passingOverMembersOf typeName: String
+  inFile filePath: String, fileID: String, passingOverMembersOf typeNames: [String]
 ) -> (filePath: String, line: Int, column: Int)? {
   #if os(Linux) && canImport(Runtime) && canImport(Glibc)
     guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
@@ -63,11 +64,30 @@ func innermostFrame(
     let wantedFile = SourceFilePath(filePath)
     let module = fileID.firstIndex(of: "/").map { fileID[..<$0] }
     // A generic class's members are named without its type arguments.
-    let className = typeName.prefix { $0 != "<" }
+    let classNames = typeNames.map { $0.prefix { $0 != "<" } }
     let location = CurrentStack.innermostSourceLocation(
-      inModule: module, passingOver: { isMember($0, of: className) },
+      inModule: module, passingOver: { symbol in classNames.contains { isMember(symbol, of: $0) } },
       where: { wantedFile.isSameFile(as: $0.path) })
     return location.map { (filePath, $0.line, $0.column) }
+  #else
+    return nil
+  #endif
+}
+
+/// The file of the frame on the current call stack of the XCTest test
+/// method `methodName` of the class `className`, as the debug information
+/// spells its path; `nil` where it is not on the stack or the stack cannot
+/// be read.
+func fileOfTestMethod(_ methodName: String, ofClass className: String) -> String? {
+  #if os(Linux) && canImport(Runtime) && canImport(Glibc)
+    guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
+      return nil
+    }
+    // The method itself, or a part of an `async` one.
+    let name = "\(className.prefix { $0 != "<" }).\(methodName)("
+    return CurrentStack.innermostSourceLocation(
+      inModule: nil, passingOver: { !$0.contains(name) }, where: { _ in true }
+    )?.path
   #else
     return nil
   #endif

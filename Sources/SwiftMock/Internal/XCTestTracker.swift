@@ -58,10 +58,8 @@
       /// The running test case, to learn whether it was skipped.
       weak var runningTestCase: XCTestCase?
       /// Failures found while the running test ran, held for its tear-down,
-      /// when its skip, if any, is known.
-      var heldForTearDown:
-        [(message: String, location: SourceCodeLocation, context: ReportingContext)] =
-          []
+      /// when its skip, if any, is known, and which runs on the test's thread.
+      var heldForTearDown: [(message: String, location: SourceCodeLocation)] = []
       /// Whether the running test's tear-down has begun.
       var isTearingDown = false
     }
@@ -89,6 +87,26 @@
     /// The running test: a number no other test shares, and its name.
     var runningTest: (generation: Int, name: String)? {
       state.withLock { state in state.runningTest.map { (state.generation, $0) } }
+    }
+
+    /// The running test case, read on XCTest's own thread.
+    fileprivate var runningTestCase: XCTestCase? {
+      state.withLock { $0.runningTestCase }
+    }
+
+    /// The running test's module, class and method: the method from its
+    /// name, as XCTest on Linux names a test `Class.method`, and on Apple
+    /// systems `-[Class method]`.
+    var runningTestMethod: (module: String, className: String, method: String)? {
+      let (name, testCase) = state.withLock { ($0.runningTest, $0.runningTestCase) }
+      guard let name, let testCase else { return nil }
+      let parts = name.trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
+        .split(whereSeparator: { $0 == " " || $0 == "." })
+      let qualifiedClass = String(reflecting: type(of: testCase))
+      guard parts.count >= 2, let module = qualifiedClass.split(separator: ".").first else {
+        return nil
+      }
+      return (String(module), String(parts[parts.count - 2]), String(parts[parts.count - 1]))
     }
 
     /// Whether an XCTest run is under way in this process.
@@ -133,26 +151,39 @@
         guard state.runningTest != nil, let testCase = state.runningTestCase else {
           return .notRunning
         }
-        var isOwner = Thread.isMainThread
+        var isOwner = owner == nil && Thread.isMainThread
         if case .xcTest(state.generation, _)? = owner { isOwner = true }
         guard isOwner else { return .notRunning }
         if testCase.testRun?.hasBeenSkipped == true { return .skipped }
         if state.isTearingDown { return .reportNow }
-        state.heldForTearDown += failures.map { ($0.0, $0.1, context) }
+        state.heldForTearDown += failures.map { ($0.0, $0.1) }
         return .held
       }
       return decision == .skipped || decision == .held
     }
 
-    /// Reports, as a test tears down, the failures held for it, unless it
-    /// was skipped.
+    /// Holds a failure from a thread other than XCTest's for the tear-down
+    /// of the test numbered `generation`, where it is reported on the
+    /// test's own thread: XCTest stops the process when a failure reaches a
+    /// test whose run has just stopped, which another thread cannot rule
+    /// out. Says whether it took it: not once the tear-down has begun.
+    func holdForTearDown(
+      _ message: String, at location: SourceCodeLocation, ofTest generation: Int
+    ) -> Bool {
+      state.withLock { state in
+        guard state.generation == generation, state.runningTest != nil, !state.isTearingDown
+        else { return false }
+        state.heldForTearDown.append((message, location))
+        return true
+      }
+    }
+
+    /// Reports, as a test tears down on its own thread, the failures held
+    /// for it, unless it was skipped.
     private func tearDown(_ generation: Int) {
       let (held, isSkipped) = state.withLock { state in
         guard state.generation == generation else {
-          return (
-            [] as [(message: String, location: SourceCodeLocation, context: ReportingContext)],
-            false
-          )
+          return ([] as [(message: String, location: SourceCodeLocation)], false)
         }
         state.isTearingDown = true
         defer { state.heldForTearDown = [] }
@@ -160,7 +191,7 @@
       }
       guard !isSkipped else { return }
       for failure in held {
-        reportFailure(failure.message, at: failure.location, context: failure.context)
+        failXCTest(failure.message, at: failure.location)
       }
     }
 
@@ -180,6 +211,12 @@
     }
 
     func testBundleDidFinish(_ testBundle: Bundle) {
+      // A failure still being worked out on another thread ends up among
+      // the orphans: wait for it, within a bound.
+      let deadline = Date(timeIntervalSinceNow: 5)
+      while failuresInPreparation.value > 0 && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.001)
+      }
       let (orphans, suite) = state.withLock { state in
         defer {
           state.orphans = []
@@ -196,9 +233,9 @@
     /// failures reported where XCTest takes them.
     private func reportAtTheEndOfTheRun(_ orphans: [Orphan], in suite: XCTestSuite?) {
       #if os(Linux)
-        let reporter = FailuresOutsideAnyTest(name: "reportedOutsideAnyTest") { _ in
+        let reporter = FailuresOutsideAnyTest(name: "reportedOutsideAnyTest") { testCase in
           for orphan in orphans {
-            XCTFail(orphan.message, file: orphan.location.filePath, line: orphan.location.line)
+            failXCTest(orphan.message, at: orphan.location, in: testCase)
           }
         }
         reporter.run()
@@ -208,11 +245,28 @@
         }
       #endif
       for orphan in orphans {
-        XCTFail(orphan.message, file: orphan.location.filePath, line: orphan.location.line)
+        failXCTest(orphan.message, at: orphan.location)
         writeToStandardError(
           orphan.message, at: orphan.location, "reported outside any XCTest test")
       }
     }
+  }
+
+  /// Fails `testCase`, or the XCTest test running on this thread, with
+  /// `message` at `location`, a file found at run time included.
+  func failXCTest(
+    _ message: String, at location: SourceCodeLocation, in testCase: XCTestCase? = nil
+  ) {
+    #if os(Linux)
+      if location.isInFoundFile, let testCase = testCase ?? XCTestTracker.shared.runningTestCase {
+        // Worded as `XCTFail` words its failures.
+        testCase.recordFailure(
+          withDescription: "failed - \(message)", inFile: location.filePathText,
+          atLine: Int(clamping: location.line), expected: true)
+        return
+      }
+    #endif
+    XCTFail(message, file: location.filePath, line: location.line)
   }
 
   #if os(Linux)

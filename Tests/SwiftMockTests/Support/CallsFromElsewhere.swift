@@ -19,3 +19,27 @@ func record(_ value: Int, onAnotherThread service: some SendableService) async {
     }
   }
 }
+
+/// Makes `service` record `value` from `depth` calls deep, here.
+func record(_ value: Int, on service: some SendableService, depth: Int) {
+  guard depth > 0 else {
+    service.record(value)
+    return
+  }
+  record(value, on: service, depth: depth - 1)
+  keepFrame()
+}
+
+/// Called after the recursion, so that no call of it is a tail call that
+/// leaves no frame.
+@inline(never)
+private func keepFrame() {}
+
+/// A mock made here, in a file other than the test's, as a shared set-up
+/// or factory makes it.
+func makeMockElsewhere() -> MockSendableService {
+  MockSendableService()
+}
+
+/// The line of this file that makes the mock of ``makeMockElsewhere()``.
+let lineThatMakesTheMockElsewhere = #line - 4
