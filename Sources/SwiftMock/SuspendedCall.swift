@@ -76,7 +76,7 @@ public final class SuspendedCall<Result>: Sendable {
       context: context)
     if await suspension.waitForArrival(timeout: timeout) { return true }
     reportFailure(
-      "[\(mockName)] \(callDescription) was not reached within \(timeout)",
+      "[\(mockName)] \(callDescription) was not reached within \(describe(timeout))",
       at: location, context: context)
     return false
   }
@@ -156,10 +156,12 @@ public final class SuspendedCall<Result>: Sendable {
     case .taken:
       return
     case .alreadyResumed(let count):
-      problem =
-        count == 1
-        ? "was already resumed; a suspended call resumes once."
-        : "was already resumed \(count) times, once for each call its expectation takes."
+      switch count {
+      case 0: problem = "is expected never (.times(0)), so no call of it is held to resume."
+      case 1: problem = "was already resumed; a suspended call resumes once."
+      default:
+        problem = "was already resumed \(count) times, once for each call its expectation takes."
+      }
     case .released(let release):
       problem = """
         was released by \(release.description) before this resume, and answered as if it had \

@@ -17,7 +17,7 @@ struct ExtremeValueTests {
       failures,
       [
         (
-          "[TestProtocol] The timeout of verify(timeout:), 9.223372036854776e+18 seconds, is longer than a test double waits, so it waits 600.0 seconds.",
+          "[TestProtocol] The timeout of verify(timeout:), 9223372036854775807 seconds, is longer than a test double waits, so it waits 600 seconds.",
           line
         )
       ])
@@ -35,7 +35,7 @@ struct ExtremeValueTests {
       failures,
       [
         (
-          "[SendableService] The timeout of verify(timeout:), -1.0 seconds, is negative, so it does not wait.",
+          "[SendableService] The timeout of verify(timeout:), -1 seconds, is negative, so it does not wait.",
           lines[0]
         ),
         (
@@ -43,10 +43,10 @@ struct ExtremeValueTests {
           lines[0]
         ),
         (
-          "[SendableService] The timeout of waitUntilReached(timeout:), -1.0 seconds, is negative, so it does not wait.",
+          "[SendableService] The timeout of waitUntilReached(timeout:), -1 seconds, is negative, so it does not wait.",
           lines[1]
         ),
-        ("[SendableService] fetch() was not reached within 0.0 seconds", lines[1]),
+        ("[SendableService] fetch() was not reached within 0 seconds", lines[1]),
       ])
   }
 

@@ -128,4 +128,59 @@ struct HeldCallTests {
         )
       ])
   }
+
+  @Test func aCountSetAfterSuspendedHoldsThatManyCalls() async {
+    let service = MockSendableService()
+    let expectation = await service.expect { await $0.fetch() }
+    let fetch = expectation.suspended()
+    expectation.times(2)
+    let calls = (0..<2).map { _ in Task { await service.fetch() } }
+    #expect(await fetch.waitUntilReached())
+    #expect(await fetch.waitUntilReached())
+    let failures = captureFailures {
+      fetch.resume(returning: 1)
+      fetch.resume(returning: 2)
+    }
+    #expect(failures.isEmpty)
+    var answers: [Int] = []
+    for call in calls { answers.append(await call.value) }
+    #expect(answers.sorted() == [1, 2])
+    #expect(captureFailures { service.verify() }.isEmpty)
+  }
+
+  @Test func resumingAnExpectationOfNoCallsSaysItHoldsNone() async {
+    let service = MockSendableService()
+    let fetch = await service.expect { await $0.fetch() }.times(0).suspended()
+    let line = #line; let failures = captureFailures { fetch.resume(returning: 1) }
+    expectFailures(
+      failures,
+      [
+        (
+          "[SendableService] fetch() is expected never (.times(0)), so no call of it is held to resume.",
+          line
+        )
+      ])
+  }
+
+  @Test func eachWaitUntilReachedWaitsForACallOfItsOwn() async {
+    let service = MockSendableService()
+    let fetch = await service.expect { await $0.fetch() }.times(2).suspended()
+    let call = Task { await service.fetch() }
+    var reached: [Bool] = []
+    let line = #line + 4
+    let failures = await captureFailures {
+      reached = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<2 {
+          group.addTask { await fetch.waitUntilReached(timeout: .milliseconds(300)) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+    }
+    #expect(reached.filter { $0 }.count == 1)
+    expectFailures(
+      failures, [("[SendableService] fetch() was not reached within 0.3 seconds", line)])
+    fetch.resume(returning: 1)
+    #expect(await call.value == 1)
+    service.reset()
+  }
 }

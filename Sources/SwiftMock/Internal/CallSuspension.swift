@@ -8,9 +8,6 @@
 final class CallSuspension: Sendable {
   let mockName: String
   let callDescription: String
-  /// How many calls the expectation takes, so how many resumptions it can
-  /// use; `nil` for any number.
-  let capacity: Int?
   /// Where the test set `.suspended()`.
   let location: SourceCodeLocation
   let context: ReportingContext
@@ -25,7 +22,7 @@ final class CallSuspension: Sendable {
   ) {
     self.mockName = mockName
     self.callDescription = callDescription
-    self.capacity = capacity
+    state.withLock { $0.capacity = capacity }
     self.location = location
     self.context = context
     self.holdLimit = holdLimit
@@ -69,12 +66,15 @@ final class CallSuspension: Sendable {
       case .verify(let location): "verify() at \(location.shortDescription)"
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
-      case .holdLimit(let limit): "its hold limit of \(limit)"
+      case .holdLimit(let limit): "its hold limit of \(describe(limit))"
       }
     }
   }
 
   private struct State {
+    /// How many calls the expectation takes, so how many resumptions it
+    /// can use; `nil` for any number. `.times` may change it.
+    var capacity: Int?
     /// Calls that arrived and wait, oldest first.
     var held: [(id: Int, call: CheckedContinuation<Resumption, Never>)] = []
     /// Resumptions given before their calls arrived, oldest first.
@@ -124,13 +124,18 @@ final class CallSuspension: Sendable {
     case released(Release)
   }
 
+  /// Takes the count `.times` gave the expectation after `.suspended()`.
+  func setCapacity(_ capacity: Int?) {
+    state.withLock { $0.capacity = capacity }
+  }
+
   /// Gives `resumption` to the oldest held call, or keeps it for the next to
   /// arrive.
   func resume(_ resumption: Resumption) -> ResumeOutcome {
     let (held, outcome) = state.withLock {
       state -> (CheckedContinuation<Resumption, Never>?, ResumeOutcome) in
       if let release = state.release { return (nil, .released(release)) }
-      if let capacity, state.resumptions >= capacity {
+      if let capacity = state.capacity, state.resumptions >= capacity {
         return (nil, .alreadyResumed(count: state.resumptions))
       }
       state.resumptions += 1
@@ -146,13 +151,17 @@ final class CallSuspension: Sendable {
 
   /// Releases every held call, and every later one, to answer as if not
   /// held; returns the failure to report if calls were being held.
-  func release(by release: Release) -> String? {
+  ///
+  /// - Parameter beforeResuming: Runs when calls were held, before they go
+  ///   on: what it reports comes before anything the calls do next.
+  func release(by release: Release, beforeResuming: () -> Void = {}) -> String? {
     let held = state.withLock { state -> [CheckedContinuation<Resumption, Never>] in
       guard state.release == nil else { return [] }
       state.release = release
       defer { state.held = [] }
       return state.held.map(\.call)
     }
+    if !held.isEmpty { beforeResuming() }
     for call in held { call.resume(returning: .released) }
     guard !held.isEmpty else { return nil }
     let calls =
@@ -167,13 +176,15 @@ final class CallSuspension: Sendable {
   /// limit, and reports it: the test has lost track of them.
   private func releaseHeldCall(_ id: Int) {
     let isHeld = state.withLock { state in state.held.contains { $0.id == id } }
-    guard isHeld, release(by: .holdLimit(holdLimit)) != nil else { return }
-    reportFailure(
-      """
-      [\(mockName)] \(callDescription) was held for \(holdLimit) and never resumed, so it was \
-      released with its usual answer. Resume it with resume(returning:) before waiting for the \
-      code that makes it.
-      """, at: location, context: context)
+    guard isHeld else { return }
+    _ = release(by: .holdLimit(holdLimit)) {
+      reportFailure(
+        """
+        [\(mockName)] \(callDescription) was held for \(describe(holdLimit)) and never resumed, so it \
+        was released with its usual answer. Resume it with resume(returning:) before waiting for \
+        the code that makes it.
+        """, at: location, context: context)
+    }
   }
 
   /// Waits until a call arrives that no earlier wait was for, or `timeout`
@@ -183,7 +194,7 @@ final class CallSuspension: Sendable {
       state.reachedTickets += 1
       return state.reachedTickets
     }
-    return await arrivalWaiters.wait(timeout: timeout) {
+    return await arrivalWaiters.wait(timeout: timeout) { [state] in
       state.withLock { $0.arrivals >= ticket }
     }
   }

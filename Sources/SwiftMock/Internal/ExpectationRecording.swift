@@ -74,11 +74,17 @@ final class ExpectationRecording: @unchecked Sendable {
     var hasMadeZeroValue = false
   }
 
+  /// The type the block returns: a member whose value the block returns
+  /// may give it a placeholder; one whose value the block goes on to use
+  /// may not.
+  let resultType: Any.Type
+
   /// - Parameter isBoundToThread: Whether the block is synchronous, so that
   ///   only its thread sees the recording.
-  init(target: MockEngine, block: String, isBoundToThread: Bool) {
+  init(target: MockEngine, block: String, isBoundToThread: Bool, resultType: Any.Type) {
     self.target = target
     self.block = block
+    self.resultType = resultType
     lock = isBoundToThread ? nil : NSLock()
   }
 
@@ -98,9 +104,26 @@ final class ExpectationRecording: @unchecked Sendable {
   func record(
     _ function: String, arguments: [Any?], canThrow: Bool, isAsync: Bool, on engine: MockEngine
   ) -> CallIndex {
-    let pending = withState { state in
+    let (pending, hasMadeZeroValue) = withState { state in
       defer { state.pendingMatchers = [] }
-      return state.pendingMatchers
+      return (state.pendingMatchers, state.hasMadeZeroValue)
+    }
+    if hasMadeZeroValue {
+      // An earlier call of the block returned a placeholder, which may be
+      // among these arguments: they are left unread, as the block is a
+      // misuse, reported as making more than one call.
+      let unread = ArgumentMatcher(matchingAnythingAs: "…")
+      let call = RecordedCall(
+        function: function, arguments: arguments.map { _ in nil },
+        matchers: arguments.map { _ in unread }, canThrow: canThrow, isAsync: isAsync)
+      return withState { state in
+        if engine === target {
+          state.ofTarget.append(call)
+          return CallIndex(value: state.ofTarget.count - 1)
+        }
+        state.ofOtherMocks.append((engine.mockName, call))
+        return CallIndex(value: nil)
+      }
     }
     // Placing matchers compares placeholders with arguments: the test's
     // code, run outside the lock and outside the block.

@@ -180,6 +180,22 @@ extension MockEngine {
     }
     recording.noteNoDefault(at: index, typeName: "\(Value.self)")
     if let value = lastAnswer(for: function, as: Value.self) { return value }
+    let resultType = recording.resultType
+    guard
+      isSameType(resultType, Value.self) || isSameType(resultType, Void.self)
+        || isSameType(resultType, Any.self) || isSameType(resultType, Value?.self)
+    else {
+      // The block returns something else, made from this call's value:
+      // there is none to give it.
+      stop(
+        """
+        [\(mockName)] The \(recording.block) block uses the value of \
+        \(describeCall(function, arguments: [])), a \(Value.self), a type with no default \
+        value, which the mock cannot make before the test answers the call. Make the call \
+        alone in the block, \(recording.block) { $0.\(function.prefix { $0 != "(" })(…) }, \
+        and answer it with .returning(…), \(defaultFix(forTypeNamed: "\(Value.self)"))
+        """)
+    }
     recording.noteZeroValue()
     return zeroValue(of: Value.self)
   }
@@ -212,14 +228,14 @@ extension MockEngine {
     _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: String,
     arguments: [Any?], fallback: () -> Value?
   ) -> Value {
-    if case .value(let value) = answer,
-      let value: Value = typed(value, function, arguments: arguments, location: location)
-    {
-      return value
+    var reason = NoValueReason.expectedWithoutValue(at: location)
+    if case .value(let value) = answer {
+      if let value: Value = typed(value, function, arguments: arguments, location: location) {
+        return value
+      }
+      reason = .answeredWithAnotherType(at: location, typeName: "\(type(of: value))")
     }
-    return valueOrStop(
-      .unset, reason: .expectedWithoutValue(at: location), function, arguments: arguments,
-      fallback: fallback)
+    return valueOrStop(.unset, reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
   private func valueOrStop<Value>(
@@ -328,6 +344,12 @@ extension MockEngine {
         without .returning(…), and returns \(type), a type with no default value. \
         Add .returning(…) to that expectation, \(fix)
         """
+    case .answeredWithAnotherType(let location, let typeName):
+      return """
+        [\(mockName)] \(call) returns \(type), a type with no default value, but its \
+        expectation at \(location.shortDescription) returns a value of type \(typeName). \
+        Give that expectation .returning(…) with a \(type), \(fix)
+        """
     }
   }
 
@@ -343,14 +365,29 @@ extension MockEngine {
 /// with no cases), so that a member returning it can never return.
 private func isUninhabited<Value>(_ type: Value.Type) -> Bool {
   if isSameType(type, Never.self) { return true }
-  guard MemoryLayout<Value>.size == 0, let caseIterable = type as? any CaseIterable.Type else {
-    return false
-  }
-  return hasNoCases(caseIterable)
+  guard MemoryLayout<Value>.size == 0 else { return false }
+  if let caseIterable = type as? any CaseIterable.Type, hasNoCases(caseIterable) { return true }
+  return isEnumWithNoCases(type)
 }
 
 private func hasNoCases<T: CaseIterable>(_ type: T.Type) -> Bool {
   type.allCases.isEmpty
+}
+
+/// Whether `type` is an enum declared with no cases, read from its type
+/// metadata as the Swift ABI lays it out: the metadata's kind, then its
+/// nominal type descriptor, whose sixth and seventh 32-bit fields count the
+/// cases with and without a payload.
+private func isEnumWithNoCases(_ type: Any.Type) -> Bool {
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  let enumKind: UInt = 0x201
+  guard metadata.load(as: UInt.self) == enumKind else { return false }
+  guard let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) else {
+    return false
+  }
+  let payloadCases = descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
+  let emptyCases = descriptor.load(fromByteOffset: 24, as: UInt32.self)
+  return payloadCases == 0 && emptyCases == 0
 }
 
 /// Why a call has no value of its own to return.
@@ -358,6 +395,7 @@ enum NoValueReason {
   case unexpected
   case unanswered
   case expectedWithoutValue(at: SourceCodeLocation)
+  case answeredWithAnotherType(at: SourceCodeLocation, typeName: String)
 }
 
 /// The ways to give a member's return type a default, as the end of a

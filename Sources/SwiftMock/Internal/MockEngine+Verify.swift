@@ -72,7 +72,7 @@ extension MockEngine {
   func waitUntilDecided(timeout: Duration) async {
     state.withLock { $0.outcomeWaiterCount += 1 }
     defer { state.withLock { $0.outcomeWaiterCount -= 1 } }
-    _ = await outcomeWaiters.wait(timeout: timeout) { isOutcomeDecided }
+    _ = await outcomeWaiters.wait(timeout: timeout) { [self] in isOutcomeDecided }
   }
 
   /// Forgets everything, releasing held calls with their defaults.

@@ -188,6 +188,7 @@ final class MockEngine: Sendable {
       }
       isSatisfied = call.isSatisfied
       isDecided = state.unsatisfiedCount == 0
+      call.suspension?.setCapacity(maximum)
     }
     if let (group, index) = call.order {
       group.setSatisfied(isSatisfied, at: index)

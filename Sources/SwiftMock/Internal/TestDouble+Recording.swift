@@ -26,7 +26,8 @@ extension TestDouble {
   ) -> RecordedCall? {
     engine.noteUse()
     guard var subject = subject(in: block, at: location) else { return nil }
-    let recording = ExpectationRecording(target: engine, block: block, isBoundToThread: true)
+    let recording = ExpectationRecording(
+      target: engine, block: block, isBoundToThread: true, resultType: Result.self)
     do {
       try RecordingsInProgress.run {
         try ExpectationRecording.onThisThread.withValue(recording) {
@@ -55,7 +56,8 @@ extension TestDouble {
     // The test double is handed to the block on the caller's own actor; only
     // the recording, which is bound to this task, sees what the block does.
     nonisolated(unsafe) var sentSubject = subject
-    let recording = ExpectationRecording(target: engine, block: block, isBoundToThread: false)
+    let recording = ExpectationRecording(
+      target: engine, block: block, isBoundToThread: false, resultType: Result.self)
     let slot = UnsafeMutablePointer<Result>.allocate(capacity: 1)
     defer { slot.deallocate() }
     do {

@@ -17,13 +17,23 @@ func checkedTimeout(
     problem = "is negative, so it does not wait"
     used = .zero
   } else if timeout > longestWait {
-    problem = "is longer than a test double waits, so it waits \(longestWait)"
+    problem = "is longer than a test double waits, so it waits \(describe(longestWait))"
     used = longestWait
   } else {
     return timeout
   }
   reportFailure(
-    "[\(mockName)] The timeout of \(entryPoint), \(timeout), \(problem).", at: location,
+    "[\(mockName)] The timeout of \(entryPoint), \(describe(timeout)), \(problem).",
+    at: location,
     context: context)
   return used
+}
+
+/// A duration as a test wrote it: `100000 seconds`, `1.5 seconds`, not the
+/// `99999.99999999999 seconds` that converting it to a `Double` can give.
+func describe(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  guard attoseconds != 0 else { return "\(seconds) seconds" }
+  let fraction = Double(attoseconds) / 1e18
+  return "\(Double(seconds) + fraction) seconds"
 }

@@ -1,6 +1,8 @@
 /// Tasks waiting for a condition to hold, each for at most a timeout.
 ///
-/// The condition's owner calls ``resumeAll()`` after making it hold. A waiter
+/// The condition's owner calls ``resumeAll()`` after a change that may make
+/// it hold; each waiter's own condition is checked then, and only those
+/// whose condition holds are resumed. A waiter
 /// registers before it checks the condition, and whoever takes a waiter out
 /// of the list resumes it, so each waiter resumes exactly once and a change
 /// between the check and the registration is never missed. Waiting is event
@@ -12,7 +14,9 @@ final class Waiters: Sendable {
   private let waiting = AtomicCount()
 
   private struct State {
-    var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
+    var waiting:
+      [Int: (continuation: CheckedContinuation<Bool, Never>, isMet: @Sendable () -> Bool)] =
+        [:]
     /// Waiters whose timeout passed before they registered.
     var expired: Set<Int> = []
     var next = 0
@@ -24,7 +28,7 @@ final class Waiters: Sendable {
   }
 
   /// Waits until `isMet()` is true or `timeout` passes; says whether it was met.
-  func wait(timeout: Duration, until isMet: () -> Bool) async -> Bool {
+  func wait(timeout: Duration, until isMet: @escaping @Sendable () -> Bool) async -> Bool {
     waiting.add(1)
     defer { waiting.add(-1) }
     let waiter = state.withLock { state in
@@ -40,7 +44,7 @@ final class Waiters: Sendable {
     return await withCheckedContinuation { continuation in
       let isRegistered = state.withLock { state in
         guard state.expired.remove(waiter) == nil else { return false }
-        state.waiting[waiter] = continuation
+        state.waiting[waiter] = (continuation, isMet)
         return true
       }
       guard isRegistered else {
@@ -53,18 +57,17 @@ final class Waiters: Sendable {
     }
   }
 
-  /// Resumes every waiter: the condition now holds.
+  /// Resumes every waiter whose condition now holds.
   func resumeAll() {
-    let waiting = state.withLock { state in
-      defer { state.waiting = [:] }
-      return state.waiting.values
+    let waiting = state.withLock { $0.waiting }
+    for (waiter, entry) in waiting where entry.isMet() {
+      take(waiter)?.resume(returning: true)
     }
-    for waiter in waiting { waiter.resume(returning: true) }
   }
 
   private func expire(_ waiter: Int) {
     let continuation = state.withLock { state in
-      guard let continuation = state.waiting.removeValue(forKey: waiter) else {
+      guard let continuation = state.waiting.removeValue(forKey: waiter)?.continuation else {
         state.expired.insert(waiter)
         return nil as CheckedContinuation<Bool, Never>?
       }
@@ -74,6 +77,6 @@ final class Waiters: Sendable {
   }
 
   private func take(_ waiter: Int) -> CheckedContinuation<Bool, Never>? {
-    state.withLock { $0.waiting.removeValue(forKey: waiter) }
+    state.withLock { $0.waiting.removeValue(forKey: waiter)?.continuation }
   }
 }
