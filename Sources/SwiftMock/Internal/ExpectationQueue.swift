@@ -30,6 +30,13 @@ final class ExpectationQueue {
     Array(open) + exhausted
   }
 
+  /// The first `limit` of ``all``, and how many there are in all.
+  func candidates(upTo limit: Int) -> (calls: [ExpectedCall], total: Int) {
+    let total = calls.count - head + exhausted.count
+    let fromOpen = Array(open.prefix(limit))
+    return (fromOpen + exhausted.prefix(limit - fromOpen.count), total)
+  }
+
   func append(_ call: ExpectedCall) {
     if call.isExhausted {
       addExhausted(call)

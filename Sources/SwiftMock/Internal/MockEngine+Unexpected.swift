@@ -1,13 +1,14 @@
 extension MockEngine {
   /// Reports a call that no expectation took, with the expectations of the
-  /// same function that explain it, nearest first; and marks the nearest
+  /// same function that explain it, nearest first, among the first
+  /// ``maximumCandidatesLookedAt`` of them; and marks the nearest
   /// one that differs only in its arguments as reported, so that `verify()`
   /// does not report the same mistake again as a missing call.
   ///
   /// It runs with no lock held: describing and comparing arguments may run
   /// the test's code.
   func reportUnexpectedCall(
-    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot],
+    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
     never: CandidateSnapshot?
   ) {
     var explanations: [String] = []
@@ -50,7 +51,8 @@ extension MockEngine {
       explanations.append(
         "  expected: \(description) (\(candidate.call.location.shortDescription))")
     }
-    let hidden = mismatches.count - shownMismatches.count
+    // Those not looked at count among the others.
+    let hidden = mismatches.count - shownMismatches.count + total - candidates.count
     var message = "[\(mockName)] Unexpected call: \(received)"
     if !explanations.isEmpty {
       message += "\n" + explanations.joined(separator: "\n")

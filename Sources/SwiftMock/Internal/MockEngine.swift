@@ -286,8 +286,9 @@ final class MockEngine: Sendable {
         return .expected(match)
       case .unanswered:
         return .unanswered
-      case .unexpected(let candidates, let never):
-        reportUnexpectedCall(function, arguments, candidates: candidates, never: never)
+      case .unexpected(let candidates, let total, let never):
+        reportUnexpectedCall(
+          function, arguments, candidates: candidates, total: total, never: never)
         return .unexpected
       }
     }
@@ -328,8 +329,10 @@ final class MockEngine: Sendable {
     guard policy == .strict || never != nil else { return .unanswered }
     state.hasFailedCall = true
     // Their patterns never change; their counts are read now.
-    let candidates = (queue?.all ?? []).map(CandidateSnapshot.init)
-    return .unexpected(candidates, never: never.map(CandidateSnapshot.init))
+    let (candidates, total) = queue?.candidates(upTo: maximumCandidatesLookedAt) ?? ([], 0)
+    return .unexpected(
+      candidates.map(CandidateSnapshot.init), total: total, never: never.map(CandidateSnapshot.init)
+    )
   }
 
   /// Gives the call to `call` and says what is left to do once the lock is
@@ -354,7 +357,9 @@ final class MockEngine: Sendable {
   private enum Placement {
     case answered(Match, FollowUp)
     case unanswered
-    case unexpected([CandidateSnapshot], never: CandidateSnapshot?)
+    /// The first of the function's expectations, open ones first, and how
+    /// many it has in all.
+    case unexpected([CandidateSnapshot], total: Int, never: CandidateSnapshot?)
     case undecided([ExpectedCall])
   }
 
@@ -413,6 +418,11 @@ final class MockEngine: Sendable {
   }
 
 }
+
+/// How many of a function's expectations an unexpected call looks at to
+/// explain itself: the oldest open ones, then those done; the others are
+/// only counted, so that a call among a great many costs little.
+let maximumCandidatesLookedAt = 1_000
 
 /// How many test doubles have been made, for their creation order.
 private let engineCount = AtomicCount()
