@@ -108,41 +108,35 @@ final class ExpectationRecording: @unchecked Sendable {
       defer { state.pendingMatchers = [] }
       return (state.pendingMatchers, state.hasMadeZeroValue)
     }
+    let call: RecordedCall
+    var problem: String?
     if hasMadeZeroValue {
       // An earlier call of the block returned a placeholder, which may be
       // among these arguments: they are left unread, as the block is a
       // misuse, reported as making more than one call.
       let unread = ArgumentMatcher(matchingAnythingAs: "…")
-      let call = RecordedCall(
+      call = RecordedCall(
         function: function, arguments: arguments.map { _ in nil },
         matchers: arguments.map { _ in unread }, canThrow: canThrow, isAsync: isAsync)
-      return withState { state in
-        if engine === target {
-          state.ofTarget.append(call)
-          return CallIndex(value: state.ofTarget.count - 1)
-        }
-        state.ofOtherMocks.append((engine.mockName, call))
-        return CallIndex(value: nil)
+    } else {
+      // Placing matchers compares placeholders with arguments: the test's
+      // code, run outside the lock and outside the block.
+      let placement =
+        pending.isEmpty
+        ? .success(arguments.map(ArgumentMatcher.init(equalTo:)))
+        : Self.withoutRecording { assignMatchers(pending, to: arguments) }
+      let matchers: [ArgumentMatcher]
+      switch placement {
+      case .success(let assigned):
+        matchers = assigned
+      case .failure(let failure):
+        matchers = arguments.map(ArgumentMatcher.init(equalTo:))
+        problem = failure.message(function: function, matchers: pending.count)
       }
+      call = RecordedCall(
+        function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
+        isAsync: isAsync)
     }
-    // Placing matchers compares placeholders with arguments: the test's
-    // code, run outside the lock and outside the block.
-    let placement =
-      pending.isEmpty
-      ? .success(arguments.map(ArgumentMatcher.init(equalTo:)))
-      : Self.withoutRecording { assignMatchers(pending, to: arguments) }
-    let matchers: [ArgumentMatcher]
-    var problem: String?
-    switch placement {
-    case .success(let assigned):
-      matchers = assigned
-    case .failure(let failure):
-      matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-      problem = failure.message(function: function, matchers: pending.count)
-    }
-    let call = RecordedCall(
-      function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
-      isAsync: isAsync)
     return withState { state in
       if let problem { state.matcherProblems.append(problem) }
       if engine === target {

@@ -153,14 +153,11 @@ func reportFailure(
     if let (generation, _) = tracker.runningTest {
       let isOwner: Bool
       if case .xcTest(generation, _)? = owner { isOwner = true } else { isOwner = false }
-      if isOwner || (owner == nil && Thread.isMainThread) {
-        if Thread.isMainThread {
-          failXCTest(message, at: location)
-          return
-        }
-        if tracker.holdForTearDown(message, at: location, ofTest: generation) { return }
+      if Thread.isMainThread && (isOwner || owner == nil) {
+        failXCTest(message, at: location)
+      } else if !isOwner || !tracker.holdForTearDown(message, at: location, ofTest: generation) {
+        tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
       }
-      tracker.addOrphan(message + (outsideAnyTest ?? ""), at: location)
       return
     }
     if tracker.isRunning {

@@ -42,17 +42,23 @@ extension MockEngine {
   private func testLineOfThisCall() -> SourceCodeLocation? {
     guard isStackSearchOn else { return nil }
     let creationFile = "\(creationLocation.filePath)"
+    let passedOver = doubleTypeNames
+    /// The innermost frame in a file found at run time, other than the one
+    /// that made the test double.
+    func innermostLine(inFoundFile filePath: String, fileID: String) -> SourceCodeLocation? {
+      guard !SourceFilePath(filePath).isSameFile(as: creationFile),
+        let frame = innermostFrame(
+          inFile: filePath, fileID: fileID, passingOverMembersOf: passedOver)
+      else { return nil }
+      return SourceCodeLocation(
+        in: creationLocation, line: UInt(clamping: frame.line),
+        column: UInt(clamping: frame.column), foundFile: (fileID, filePath))
+    }
     #if canImport(Testing)
-      if let test = Test.current {
-        let file = test.sourceLocation
-        if file.filePath != creationFile,
-          let frame = innermostFrame(
-            inFile: file.filePath, fileID: file.fileID, passingOverMembersOf: doubleTypeNames)
-        {
-          return SourceCodeLocation(
-            in: creationLocation, line: UInt(clamping: frame.line),
-            column: UInt(clamping: frame.column), foundFile: (file.fileID, file.filePath))
-        }
+      if let file = Test.current?.sourceLocation,
+        let location = innermostLine(inFoundFile: file.filePath, fileID: file.fileID)
+      {
+        return location
       }
     #endif
     #if canImport(XCTest)
@@ -60,21 +66,17 @@ extension MockEngine {
       // the test double was made in another (a shared set-up, a factory).
       if Test.current == nil, let test = XCTestTracker.shared.runningTestMethod,
         let filePath = fileOfTestMethod(test.method, ofClass: test.className),
-        !SourceFilePath(filePath).isSameFile(as: creationFile),
-        let frame = innermostFrame(
-          inFile: filePath, fileID: "\(test.module)/", passingOverMembersOf: doubleTypeNames)
+        let location = innermostLine(
+          inFoundFile: filePath,
+          fileID: "\(test.module)/\(filePath.split(separator: "/").last ?? "")")
       {
-        let fileName = filePath.split(separator: "/").last.map(String.init) ?? filePath
-        return SourceCodeLocation(
-          in: creationLocation, line: UInt(clamping: frame.line),
-          column: UInt(clamping: frame.column),
-          foundFile: ("\(test.module)/\(fileName)", filePath))
+        return location
       }
     #endif
     guard
       let frame = innermostFrame(
-        inFile: creationFile, fileID: "\(creationLocation.fileID)",
-        passingOverMembersOf: doubleTypeNames)
+        inFile: creationFile, fileID: "\(creationLocation.fileID)", passingOverMembersOf: passedOver
+      )
     else {
       return nil
     }
