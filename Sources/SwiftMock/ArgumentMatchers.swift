@@ -106,7 +106,7 @@ private func registerMatcher<Value: Defaultable>(
       \(name) is an argument matcher: use it only as an argument in a block such as \
       expect { $0.log(\(name == "any()" ? "any()" : "any(where: { … })")) }
       """,
-      at: location, context: nil)
+      at: location, ownership: nil)
     return placeholder
   }
   recording.addMatcher(matcher, placeholder: placeholder)

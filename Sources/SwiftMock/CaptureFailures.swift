@@ -16,15 +16,23 @@
 /// #expect(failures.map(\.message) == ["[FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()"])
 /// ```
 ///
+/// When `body` throws, nothing it caught is dropped: the failures are
+/// reported where they would have gone without the capture, and the error
+/// is rethrown.
+///
 /// - Parameter body: The code whose failures to collect.
 /// - Returns: The failures, in the order they were reported.
 public func captureFailures(_ body: () throws -> Void) rethrows -> [MockFailure] {
   let collector = FailureCollector()
-  defer { _ = collector.close() }
-  try FailureCollector.$current.withValue(collector) {
-    try body()
+  do {
+    try FailureCollector.$current.withValue(collector) {
+      try body()
+    }
+  } catch {
+    reportUncaptured(collector.close())
+    throw error
   }
-  return collector.close()
+  return collector.close().map(\.mockFailure)
 }
 
 /// Runs asynchronous `body` and returns the failures SwiftMock would have
@@ -38,6 +46,10 @@ public func captureFailures(_ body: () throws -> Void) rethrows -> [MockFailure]
 /// #expect(failures.isEmpty)
 /// ```
 ///
+/// When `body` throws, nothing it caught is dropped: the failures are
+/// reported where they would have gone without the capture, and the error
+/// is rethrown.
+///
 /// - Parameters:
 ///   - isolation: The actor `body` runs on; the caller's, by default.
 ///   - body: The code whose failures to collect.
@@ -47,7 +59,20 @@ public func captureFailures(
   _ body: () async throws -> Void
 ) async rethrows -> [MockFailure] {
   let collector = FailureCollector()
-  defer { _ = collector.close() }
-  try await FailureCollector.$current.withValue(collector, operation: body, isolation: isolation)
-  return collector.close()
+  do {
+    try await FailureCollector.$current.withValue(collector, operation: body, isolation: isolation)
+  } catch {
+    reportUncaptured(collector.close())
+    throw error
+  }
+  return collector.close().map(\.mockFailure)
+}
+
+/// Reports the failures of a `captureFailures` block whose body threw, as
+/// if no block had captured them: to the test running here, or an outer
+/// capture.
+private func reportUncaptured(_ failures: [ReportedFailure]) {
+  for failure in failures {
+    deliver(failure, ownership: nil)
+  }
 }

@@ -72,7 +72,8 @@ extension Mock {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = checkedTimeout(
-      timeout, of: "verify(timeout:)", mockName: mockName, at: location, context: engine.context)
+      timeout, of: "verify(timeout:)", mockName: mockName, at: location, ownership: engine.ownership
+    )
     await engine.waitUntilDecided(timeout: timeout)
     engine.verify(at: location)
   }

@@ -42,25 +42,14 @@
       MockRegistry.$current.withValue(registry) {
         super.invokeTest()
       }
-      // A skipped test (`XCTSkip`) did not get to make its calls.
-      registry.verifyAll(
-        alsoChecking: enginesInStoredProperties(), isSkipped: testRun?.hasBeenSkipped == true)
-    }
-
-    /// The test doubles this test case holds in stored properties, declared
-    /// by it or by any subclass.
-    private func enginesInStoredProperties() -> [MockEngine] {
-      var engines: [MockEngine] = []
-      var mirror: Mirror? = Mirror(reflecting: self)
-      while let current = mirror, current.subjectType != MockVerifyingTestCase.self {
-        for child in current.children {
-          if let owner = unwrapped(child.value) as? any MockEngineOwner {
-            engines.append(owner.engine)
-          }
-        }
-        mirror = current.superclassMirror
+      // After `tearDown()`, while the test can still take failures: those
+      // in flight first, then the mocks. A skipped test (`XCTSkip`) did not
+      // get to make its calls.
+      let tracker = XCTestTracker.shared
+      tracker.endOfTest(tracker.runningTest?.generation, afterTearDown: true) {
+        registry.verifyAll(
+          alsoChecking: testDoubles(heldBy: self), isSkipped: testRun?.hasBeenSkipped == true)
       }
-      return engines
     }
   }
 #endif

@@ -35,5 +35,5 @@ public func reportFailure(
   reportFailure(
     message,
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    context: nil)
+    ownership: nil)
 }

@@ -26,17 +26,17 @@ public final class SuspendedCall<Result>: Sendable {
   private let mockName: String
   private let callDescription: String
   private let canThrow: Bool
-  private let context: ReportingContext
+  private let ownership: DoubleOwnership
 
   init(
     _ suspension: CallSuspension?, mockName: String, callDescription: String, canThrow: Bool,
-    context: ReportingContext
+    ownership: DoubleOwnership
   ) {
     self.suspension = suspension
     self.mockName = mockName
     self.callDescription = callDescription
     self.canThrow = canThrow
-    self.context = context
+    self.ownership = ownership
   }
 
   /// Waits until the code under test makes the call, or `timeout` passes.
@@ -73,11 +73,11 @@ public final class SuspendedCall<Result>: Sendable {
     guard let suspension else { return false }
     let timeout = checkedTimeout(
       timeout, of: "waitUntilReached(timeout:)", mockName: mockName, at: location,
-      context: context)
+      ownership: ownership)
     if await suspension.waitForArrival(timeout: timeout) { return true }
     reportFailure(
       "[\(mockName)] \(callDescription) was not reached within \(describe(timeout))",
-      at: location, context: context)
+      at: location, ownership: ownership)
     return false
   }
 
@@ -142,7 +142,7 @@ public final class SuspendedCall<Result>: Sendable {
     guard canThrow else {
       reportFailure(
         "[\(mockName)] \(callDescription) cannot throw, so it cannot be resumed with \(error); it returns its usual answer.",
-        at: location, context: context)
+        at: location, ownership: ownership)
       resume(.released, at: location)
       return
     }
@@ -168,7 +168,7 @@ public final class SuspendedCall<Result>: Sendable {
         not been held.
         """
     }
-    reportFailure("[\(mockName)] \(callDescription) \(problem)", at: location, context: context)
+    reportFailure("[\(mockName)] \(callDescription) \(problem)", at: location, ownership: ownership)
   }
 }
 
@@ -206,7 +206,7 @@ extension Expectation {
     func handle(_ suspension: CallSuspension?) -> SuspendedCall<Result> {
       SuspendedCall(
         suspension, mockName: engine.mockName, callDescription: description,
-        canThrow: call?.canThrow ?? false, context: engine.context)
+        canThrow: call?.canThrow ?? false, ownership: engine.ownership)
     }
     guard let call else { return handle(nil) }
     guard call.isAsync, !call.isAnswer else {
@@ -220,7 +220,7 @@ extension Expectation {
     }
     let holdLimit = checkedTimeout(
       timeout, of: "suspended(timeout:)", mockName: engine.mockName, at: location,
-      context: engine.context)
+      ownership: engine.ownership)
     return handle(engine.suspend(call, holdLimit: holdLimit, at: location))
   }
 }

@@ -54,10 +54,13 @@
           try await function()
         }
       } catch {
+        // Failures still on their way to the test reach it before it ends.
+        await FailuresInFlight.waitUntilNone(within: inFlightLimit)
         // A cancelled test did not get to make its calls.
         registry.verifyAll(isSkipped: Task.isCancelled)
         throw error
       }
+      await FailuresInFlight.waitUntilNone(within: inFlightLimit)
       registry.verifyAll()
     }
   }

@@ -87,7 +87,7 @@ struct GeneratedSampleMocksTests {
     let sut = ProfileLoader()
     sut.session = session
     let request = URLRequest(url: ProfileLoader.profileURL)
-    session.expect { $0.dataTask(with: request) { _, _, _ in } }
+    let expectLine = #line; session.expect { $0.dataTask(with: request) { _, _, _ in } }
 
     var callLine = 0
     let failures = captureFailures {
@@ -100,6 +100,9 @@ struct GeneratedSampleMocksTests {
         """
         \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
         dataTask(with:completionHandler:) with (https://example.com/profile)
+          already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
+        1 call (\(#fileID):\(expectLine))
+          received: dataTask(with:completionHandler:) with (https://example.com/profile)
           the mock was made at \(#fileID):\(line)
         """
       ])

@@ -19,11 +19,12 @@ struct ConcurrencyTests {
 
   @Test func oneCallMoreThanExpectedIsReportedExactlyOnce() {
     var line = 0
+    var expectLine = 0
     var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockSendableService()
       for _ in 0..<1_000 {
-        mock.expect { $0.record(1) }
+        expectLine = #line; mock.expect { $0.record(1) }
       }
       // Whichever thread makes the extra call, it is made in this closure.
       callLine = #line; DispatchQueue.concurrentPerform(iterations: 1_001) { _ in mock.record(1) }
@@ -35,6 +36,13 @@ struct ConcurrencyTests {
         (
           """
           [SendableService] Unexpected call: record(1)
+            already received: record(1), 1 call (\(here(expectLine)))
+            already received: record(1), 1 call (\(here(expectLine)))
+            already received: record(1), 1 call (\(here(expectLine)))
+            already received: record(1), 1 call (\(here(expectLine)))
+            already received: record(1), 1 call (\(here(expectLine)))
+            … and 995 more expectations of record(_:)
+            received: record(1)
             the mock was made at \(here(line))
           """, callLine
         )

@@ -250,14 +250,22 @@ struct DefaultableTests {
     final class MockPairs: Mock<TestProtocol> {
       func pair() throws -> (Int, String) { try throwingAccept() }
     }
-    #expect(
-      throws: MockError(
-        message:
-          "[TestProtocol] Unexpected call: pair() returns (Int, String), a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …)"
-      )
-    ) {
-      _ = try captureFailures { _ = try MockPairs().pair() }
+    var thrown: (any Error)?
+    var line = 0
+    let failures = captureFailures {
+      do {
+        line = #line; _ = try MockPairs().pair()
+      } catch {
+        thrown = error
+      }
     }
+    #expect(
+      thrown as? MockError
+        == MockError(
+          message:
+            "[TestProtocol] Unexpected call: pair() returns (Int, String), a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …)"
+        ))
+    expectFailures(failures, [("[TestProtocol] Unexpected call: pair()", line)])
   }
 
   @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
@@ -288,6 +296,8 @@ struct DefaultableTests {
         (
           """
           [TestProtocol] Unexpected call: user()
+            already received: user(), 1 call (\(here(line + 1)))
+            received: user()
             the mock was made at \(here(line))
           """, callLine
         )

@@ -199,7 +199,10 @@ struct SwiftTestingRoutingTests {
     }
     #expect(
       log.entries.map { $0.split(separator: " ", maxSplits: 1).last } == [
-        "[SendableService] Unexpected call: record(17)"
+        """
+        [SendableService] Unexpected call: record(17)
+          reported outside any test
+        """
       ])
   }
 }

@@ -8,10 +8,11 @@ import XCTest
 /// runs tests: one at a time, as XCTest keeps a single running test.
 @Suite(.serialized)
 struct XCTestInteropTests {
-  @Test func aCallLeakedIntoTheNextXCTestTestIsNotBlamedOnIt() async {
+  @Test func aMockOfAnEarlierTestCalledByALaterOneOnItsOwnThreadFailsTheLaterOne() async {
     let leaked = LockedValue<MockSendableService?>(nil)
     let recorded = LockedValue<[String: [String]]>([:])
     let lines = LockedValue((made: 0, call: 0))
+    let laterCallLine = LockedValue(0)
     // On a thread of its own, so that the suite runs as XCTest runs tests:
     // outside any Swift Testing test.
     await withCheckedContinuation { continuation in
@@ -26,8 +27,8 @@ struct XCTestInteropTests {
             leaked.withLock { $0 = mock }
           })
         suite.addTest(
-          RecordingTestCase(name: "victim", recorded: recorded) { _ in
-            leaked.withLock { $0 }?.record(2)
+          RecordingTestCase(name: "later", recorded: recorded) { _ in
+            laterCallLine.withLock { $0 = #line }; leaked.withLock { $0 }?.record(2)
           })
         suite.run()
         continuation.resume()
@@ -41,7 +42,14 @@ struct XCTestInteropTests {
           the mock was made at \(here(madeLine))
         """
       ], "\(recorded.withLock { $0 })")
-    #expect(recorded.withLock { $0["victim"] } == nil)
+    #expect(
+      recorded.withLock { $0["later"] } == [
+        """
+        \(#filePath):\(laterCallLine.withLock { $0 }): failed - [SendableService] Unexpected call: \
+        record(2)
+          the mock was made at \(here(madeLine))
+        """
+      ], "\(recorded.withLock { $0 })")
   }
 
   @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() async {

@@ -27,16 +27,25 @@ struct XCTestRunTests {
         output.contains("reported outside any test; the mock belongs to LeakingFixture.leakACall"))
     }
 
-    @Test func aMockMadeInOneTestAndVerifiedInAnotherFailsTheOther() async throws {
+    @Test func expectationsATestLeavesUnverifiedFailItWhenItEndsNotTheTestThatVerifies()
+      async throws
+    {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
           XCTMain([testCase(HandedOverFixture.tests)])
         })
       let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-      #expect(output.contains("Test Case 'HandedOverFixture.makeTheMock' passed"))
       #expect(
         output.contains(
-          "HandedOverFixture.verifyTheMock : failed - [SendableService] Missing call: record(2)"))
+          """
+          XCTestRunTests.swift:\(HandedOverFixture.expectLine): error: HandedOverFixture.makeTheMock \
+          : failed - [SendableService] Missing call: record(2) (expected at \
+          SwiftMockTests/XCTestRunTests.swift:\(HandedOverFixture.expectLine)), found when the test \
+          ended without a verify() that checked it
+          """), "\(output)")
+      #expect(output.contains("Test Case 'HandedOverFixture.makeTheMock' failed"))
+      #expect(output.contains("Test Case 'HandedOverFixture.verifyTheMock' passed"))
+      #expect(output.contains("Executed 2 tests, with 1 failure"))
     }
 
     @Test func aMockThatGoesAwayUnverifiedFailsItsTestUnlessTheTestIsSkipped() async throws {
@@ -77,7 +86,7 @@ struct XCTestRunTests {
         ))
     }
 
-    @Test func aMockLeftUnverifiedFailsItsOwnTestsRunNotTheTestThatLetsItGo() async throws {
+    @Test func aMockLeftUnverifiedFailsItsOwnTestNotTheTestThatLetsItGo() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
           XCTMain([testCase(LeftBehindFixture.tests)])
@@ -87,13 +96,12 @@ struct XCTestRunTests {
       #expect(
         output.contains(
           """
-          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          error: LeftBehindFixture.leaveIt : failed - [SendableService] \
           Missing call: record(6) (expected at SwiftMockTests/XCTestRunTests.swift:\
-          \(LeftBehindFixture.expectLine)), found when the mock went away without a verify() \
+          \(LeftBehindFixture.expectLine)), found when the test ended without a verify() \
           that checked it
-          """))
-      #expect(
-        output.contains("reported outside any test; the mock belongs to LeftBehindFixture.leaveIt"))
+          """), "\(output)")
+      #expect(output.contains("Executed 2 tests, with 1 failure"))
     }
 
     @Test func aMockMadeInAnotherFileFailsAtTheLineOfTheTestMethod() async throws {
@@ -190,7 +198,8 @@ struct XCTestRunTests {
     }
   }
 
-  /// Makes a mock in one test and verifies it in the next.
+  /// Makes a mock in one test and verifies it in the next: the first test's
+  /// end has checked it by then.
   final class HandedOverFixture: XCTestCase {
     static var tests: [(String, (HandedOverFixture) -> () throws -> Void)] {
       [
@@ -198,6 +207,7 @@ struct XCTestRunTests {
       ]
     }
     nonisolated(unsafe) static var mock: MockSendableService?
+    static let expectLine = #line + 4
 
     func makeTheMock() {
       let mock = MockSendableService()

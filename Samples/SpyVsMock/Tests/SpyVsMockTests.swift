@@ -145,7 +145,7 @@ struct LibraryDoublesTests {
     let line = #line; let mockSession = LibraryMockURLSession()
     let sut = ProfileLoader()
     sut.session = mockSession
-    mockSession.expect { $0.dataTask(with: profileRequest) { _, _, _ in } }
+    let expectLine = #line; mockSession.expect { $0.dataTask(with: profileRequest) { _, _, _ in } }
 
     var callLine = 0
     let failures = captureFailures {
@@ -158,6 +158,9 @@ struct LibraryDoublesTests {
         """
         \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
         dataTask(with:completionHandler:) with (https://example.com/profile)
+          already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
+        1 call (\(#fileID):\(expectLine))
+          received: dataTask(with:completionHandler:) with (https://example.com/profile)
           the mock was made at \(#fileID):\(line)
         """
       ])

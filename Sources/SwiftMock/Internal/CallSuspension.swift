@@ -10,7 +10,7 @@ final class CallSuspension: Sendable {
   let callDescription: String
   /// Where the test set `.suspended()`.
   let location: SourceCodeLocation
-  let context: ReportingContext
+  let ownership: DoubleOwnership
   /// How long a call is held at most before it is released and reported.
   let holdLimit: Duration
   private let state = Locked(State())
@@ -18,13 +18,13 @@ final class CallSuspension: Sendable {
 
   init(
     mockName: String, callDescription: String, capacity: Int?, location: SourceCodeLocation,
-    context: ReportingContext, holdLimit: Duration
+    ownership: DoubleOwnership, holdLimit: Duration
   ) {
     self.mockName = mockName
     self.callDescription = callDescription
     state.withLock { $0.capacity = capacity }
     self.location = location
-    self.context = context
+    self.ownership = ownership
     self.holdLimit = holdLimit
   }
 
@@ -183,7 +183,7 @@ final class CallSuspension: Sendable {
         [\(mockName)] \(callDescription) was held for \(describe(holdLimit)) and never resumed, so it \
         was released with its usual answer. Resume it with resume(returning:) before waiting for \
         the code that makes it.
-        """, at: location, context: context)
+        """, at: location, ownership: ownership)
     }
   }
 

@@ -22,7 +22,7 @@ final class DeclaredErrorType: @unchecked Sendable {
   /// `throws` can throw any error, and notes nothing.
   func isMismatched<Failure: Error>(
     _ failure: Failure.Type, in block: String, of mockName: String, at location: SourceCodeLocation,
-    context: ReportingContext
+    ownership: DoubleOwnership
   ) -> Bool {
     guard let noted = noted.withLock({ $0 }), noted.type != Failure.self else { return false }
     reportFailure(
@@ -31,7 +31,7 @@ final class DeclaredErrorType: @unchecked Sendable {
       \(noted.type), so .throwing(…) would give it an error it cannot throw. Write \
       \(block)(errorType: \(noted.type).self) { … }.
       """,
-      at: location, context: context)
+      at: location, ownership: ownership)
     return true
   }
 }
@@ -47,7 +47,7 @@ extension TestDouble {
     let declared = DeclaredErrorType()
     let expectation = DeclaredErrorType.$current.withValue(declared, operation: record)
     let isMismatched = declared.isMismatched(
-      Failure.self, in: block, of: mockName, at: location, context: engine.context)
+      Failure.self, in: block, of: mockName, at: location, ownership: engine.ownership)
     return TypedThrowsExpectation(expectation, ignoresErrors: isMismatched)
   }
 
@@ -60,7 +60,7 @@ extension TestDouble {
     let expectation = await DeclaredErrorType.$current.withValue(
       declared, operation: record, isolation: isolation)
     let isMismatched = declared.isMismatched(
-      Failure.self, in: block, of: mockName, at: location, context: engine.context)
+      Failure.self, in: block, of: mockName, at: location, ownership: engine.ownership)
     return TypedThrowsExpectation(expectation, ignoresErrors: isMismatched)
   }
 }

@@ -30,11 +30,16 @@ final class ExpectationQueue {
     Array(open) + exhausted
   }
 
-  /// The first `limit` of ``all``, and how many there are in all.
-  func candidates(upTo limit: Int) -> (calls: [ExpectedCall], total: Int) {
-    let total = calls.count - head + exhausted.count
-    let fromOpen = Array(open.prefix(limit))
-    return (fromOpen + exhausted.prefix(limit - fromOpen.count), total)
+  /// The first `limit` of ``all`` that a call made in the Swift Testing
+  /// test `caller` sees, and how many it sees in all.
+  func candidates(upTo limit: Int, seenBy caller: TestKey?) -> (calls: [ExpectedCall], total: Int) {
+    guard caller != nil else {
+      let total = calls.count - head + exhausted.count
+      let fromOpen = Array(open.prefix(limit))
+      return (fromOpen + exhausted.prefix(limit - fromOpen.count), total)
+    }
+    let seen = (Array(open) + exhausted).filter { $0.isSeen(by: caller) }
+    return (Array(seen.prefix(limit)), seen.count)
   }
 
   func append(_ call: ExpectedCall) {
@@ -50,10 +55,10 @@ final class ExpectationQueue {
   /// A matcher that runs the test's code is decided only from `decided`,
   /// worked out outside the lock; when one is not there yet, the choice
   /// asks for it instead.
-  func choose(for arguments: [Any?], decided: MatchDecisions) -> Choice {
+  func choose(for arguments: [Any?], decided: MatchDecisions, caller: TestKey?) -> Choice {
     var undecided: [ExpectedCall] = []
     if neverCount > 0 {
-      for call in exhausted where call.isNever {
+      for call in exhausted where call.isNever && call.isSeen(by: caller) {
         switch decided.matches(call, arguments) {
         case true?: return .never(call)
         case false?: break
@@ -65,7 +70,7 @@ final class ExpectationQueue {
     var bestRank = -1
     for call in calls[head...] {
       let rank = (call.isSatisfied ? 0 : 2) + (call.isExact ? 1 : 0)
-      guard rank > bestRank else { continue }
+      guard rank > bestRank, caller == nil || call.isSeen(by: caller) else { continue }
       switch decided.matches(call, arguments) {
       case true?:
         best = call
@@ -181,9 +186,11 @@ final class AnswerList {
 
   /// The newest answer whose arguments match, or the ones that must be
   /// decided outside the lock first.
-  func newest(matching arguments: [Any?], decided: MatchDecisions) -> ExpectationQueue.Choice {
+  func newest(
+    matching arguments: [Any?], decided: MatchDecisions, caller: TestKey?
+  ) -> ExpectationQueue.Choice {
     var undecided: [ExpectedCall] = []
-    for answer in answers.reversed() {
+    for answer in answers.reversed() where caller == nil || answer.isSeen(by: caller) {
       switch decided.matches(answer, arguments) {
       case true?: return undecided.isEmpty ? .expected(answer) : .undecided(undecided)
       case false?: continue

@@ -41,6 +41,11 @@ final class ExpectedCall: @unchecked Sendable {
   /// What made the test double forget it (`verify()` reported it, or
   /// `reset()`), if it has: changing it then is a misuse.
   @exclusivity(unchecked) var forgottenBy: Forgetter?
+  /// The test that set it, if one ran there: a Swift Testing test's calls
+  /// and checks see only its own expectations and those of no test, so
+  /// that tests running in parallel on one test double never take or
+  /// report each other's; an XCTest test checks its own when it ends.
+  let owner: TestKey?
 
   /// What a call that matches this one gets, read under the lock and used
   /// after it.
@@ -68,8 +73,9 @@ final class ExpectedCall: @unchecked Sendable {
 
   init(
     _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
-    order: (group: OrderGroup, index: Int)?
+    order: (group: OrderGroup, index: Int)?, owner: TestKey?
   ) {
+    self.owner = owner
     pattern = CallPattern(recorded)
     canThrow = recorded.canThrow
     isAsync = recorded.isAsync
@@ -86,6 +92,13 @@ final class ExpectedCall: @unchecked Sendable {
     ignoresArguments || pattern.matches(arguments)
   }
 
+  /// Whether a call or check made in the Swift Testing test `test` (`nil`
+  /// for none) sees it: one of no other Swift Testing test's.
+  func isSeen(by test: TestKey?) -> Bool {
+    guard let owner, let test, owner.isSwiftTesting else { return true }
+    return owner == test
+  }
+
   /// Whether its arguments are all written as values: a call matching it is
   /// given to it before one that uses matchers or ignores arguments.
   var isExact: Bool {
@@ -95,9 +108,6 @@ final class ExpectedCall: @unchecked Sendable {
   /// Whether it has taken the calls it needs.
   var isSatisfied: Bool { receivedCount >= minimumCount }
 
-  /// Whether `.times` gave it a count other than exactly one call.
-  var hasCount: Bool { minimumCount != 1 || maximumCount != 1 }
-
   /// Whether it takes no more calls.
   var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
 
@@ -106,11 +116,6 @@ final class ExpectedCall: @unchecked Sendable {
 
   var callDescription: String {
     ignoresArguments ? pattern.function : pattern.callDescription
-  }
-
-  /// How many calls are expected, as in `expected 3 calls of log("x")`.
-  var expectedCountDescription: String {
-    describeCount(minimum: minimumCount, maximum: maximumCount)
   }
 
   /// What a call that an expectation or answer takes gets. It never
@@ -156,6 +161,7 @@ enum Forgetter {
   indirect case verify(SourceCodeLocation?)
   case reset
   case mockWentAway
+  case testEnded
 
   /// As in `which verify() at MyTests/MyTests.swift:12 has already forgotten`.
   var description: String {
@@ -164,6 +170,7 @@ enum Forgetter {
     case .verify(nil): "verify()"
     case .reset: "reset()"
     case .mockWentAway: "the mock going away"
+    case .testEnded: "the end of the test that set it"
     }
   }
 }

@@ -8,14 +8,13 @@ extension MockEngine {
   /// Reports a failure of a call (unexpected, or out of order) at the line
   /// of the test that led to it, naming the line that made the test double
   /// when that is another one.
-  func reportCallFailure(_ message: String) {
-    failuresInPreparation.add(1)
-    defer { failuresInPreparation.add(-1) }
+  @discardableResult
+  func reportCallFailure(_ message: String) -> Delivery {
     let location = testLineOfThisCall() ?? creationLocation
     let isElsewhere =
       location.line != creationLocation.line
       || location.filePathText != "\(creationLocation.filePath)"
-    report(
+    return report(
       isElsewhere
         ? message + "\n  the mock was made at \(creationLocation.shortDescription)" : message,
       at: location)

@@ -10,17 +10,23 @@ extension MockEngine {
   func reportUnexpectedCall(
     _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
     never: CandidateSnapshot?
-  ) {
+  ) -> Delivery {
     var explanations: [String] = []
     var mismatches: [(candidate: CandidateSnapshot, nearness: Int)] = []
     if let never {
       explanations.append(
         "  expected never: \(never.description) (\(never.call.location.shortDescription))")
     }
+    // Those that took all the calls they could, and would have taken this one.
+    var unshownExhausted = 0
     for candidate in candidates where candidate.call !== never?.call {
       if !candidate.isExhausted {
         mismatches.append((candidate, candidate.call.pattern.matchingArgumentCount(arguments)))
-      } else if candidate.hasCount, candidate.matches(arguments) {
+      } else if candidate.matches(arguments) {
+        guard explanations.count < maximumExplanations else {
+          unshownExhausted += 1
+          continue
+        }
         let count = candidate.maximumCount ?? 0
         let location = candidate.call.location.shortDescription
         explanations.append(
@@ -52,7 +58,8 @@ extension MockEngine {
         "  expected: \(description) (\(candidate.call.location.shortDescription))")
     }
     // Those not looked at count among the others.
-    let hidden = mismatches.count - shownMismatches.count + total - candidates.count
+    let hidden =
+      mismatches.count - shownMismatches.count + unshownExhausted + total - candidates.count
     var message = "[\(mockName)] Unexpected call: \(received)"
     if !explanations.isEmpty {
       message += "\n" + explanations.joined(separator: "\n")
@@ -68,8 +75,7 @@ extension MockEngine {
         }
       }
     }
-    reportCallFailure(message)
-    resumeWaitersIfDecided()
+    return reportCallFailure(message)
   }
 }
 

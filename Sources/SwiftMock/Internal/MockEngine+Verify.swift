@@ -5,12 +5,17 @@ extension MockEngine {
   /// can take more calls stay, to take them (a `times(atLeast:)` of calls
   /// that keep coming).
   ///
+  /// In a Swift Testing test, it checks only the expectations of that test
+  /// and of no test: tests running in parallel on one test double never
+  /// report each other's.
+  ///
   /// - Parameter location: Where `verify()` was called, to report there; or
   ///   `nil`, under automatic verification, to report each missing call at
   ///   the line that expected it.
   func verify(at location: SourceCodeLocation?) {
     if location != nil { noteUse() }
-    let (missing, suspensions) = forget(by: .verify(location))
+    let test = TestKey.swiftTestingTestHere
+    let (missing, suspensions) = forget(by: .verify(location)) { $0.isSeen(by: test) }
     for suspension in suspensions {
       let release: CallSuspension.Release =
         location.map { .verify($0) } ?? .verify(suspension.location)
@@ -24,23 +29,28 @@ extension MockEngine {
   }
 
   /// Forgets, under the lock, the expectations `verify()` reports and those
-  /// that are done, and the held calls; returns the expectations to report
-  /// missing, and the suspensions to release. What it forgets is released
-  /// after the lock, as that may run the test's code.
-  private func forget(by forgetter: Forgetter) -> ([CandidateSnapshot], [CallSuspension]) {
+  /// that are done, among those `isChecked` picks, and their held calls;
+  /// returns the expectations to report missing, and the suspensions to
+  /// release. What it forgets is released after the lock, as that may run
+  /// the test's code.
+  private func forget(
+    by forgetter: Forgetter, where isChecked: (ExpectedCall) -> Bool
+  ) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
-        forgotten += queue.forget { !$0.isSatisfied || $0.isExhausted }
+        forgotten += queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
       }
       for call in forgotten { call.forgottenBy = forgetter }
       let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }
         .sorted { $0.sequence < $1.sequence }.map(CandidateSnapshot.init)
-      let suspensions = state.suspended.isEmpty ? [] : state.suspended.compactMap(\.suspension)
-      state.suspended = []
-      state.unsatisfiedCount = 0
-      state.hasFailedCall = false
-      return (forgotten, missing, suspensions)
+      state.unsatisfiedCount -= forgotten.count { !$0.isSatisfied }
+      let (released, kept) = state.suspended.reduce(into: ([ExpectedCall](), [ExpectedCall]())) {
+        if isChecked($1) { $0.0.append($1) } else { $0.1.append($1) }
+      }
+      state.suspended = kept
+      state.failedCalls = FailedCalls()
+      return (forgotten, missing, released.compactMap(\.suspension))
     }
     forgetOrder(of: forgotten)
     return (missing, suspensions)
@@ -67,12 +77,13 @@ extension MockEngine {
     }
   }
 
-  /// Waits until the outcome is decided (see ``isOutcomeDecided``), or
-  /// `timeout` passes.
+  /// Waits until the outcome is decided for the test running here (see
+  /// ``isOutcomeDecided(for:)``), or `timeout` passes.
   func waitUntilDecided(timeout: Duration) async {
+    let test = TestKey.swiftTestingTestHere
     state.withLock { $0.outcomeWaiterCount += 1 }
     defer { state.withLock { $0.outcomeWaiterCount -= 1 } }
-    _ = await outcomeWaiters.wait(timeout: timeout) { [self] in isOutcomeDecided }
+    _ = await outcomeWaiters.wait(timeout: timeout) { [self] in isOutcomeDecided(for: test) }
   }
 
   /// Forgets everything, releasing held calls with their defaults.
@@ -100,8 +111,9 @@ extension MockEngine {
 
   /// The last chance before the test double goes away: releases its held
   /// calls, and reports, each at the line that expected it, the
-  /// expectations no `verify()` looked at, unless the test was skipped or
-  /// cancelled (they are reported when it tears down, once that is known).
+  /// expectations no `verify()` looked at, unless the test they belong to
+  /// was skipped or cancelled (under XCTest, that is known at its end,
+  /// which they wait for).
   func finish() {
     let isVerifiedAutomatically = state.withLock { $0.isVerifiedAutomatically }
     guard !isVerifiedAutomatically else {
@@ -113,46 +125,50 @@ extension MockEngine {
       for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
       return
     }
-    let (missing, suspensions) = forget(by: .mockWentAway)
+    let (missing, suspensions) = forget(by: .mockWentAway) { _ in true }
     for suspension in suspensions {
       _ = suspension.release(by: .mockWentAway)
     }
-    guard !missing.isEmpty else { return }
-    let failures = missing.map { call in
-      (
-        """
-        \(missingCallMessage(call)), found when the mock went away without a verify() \
-        that checked it
-        """,
-        call.call.location
-      )
-    }
-    reportUnlessTheTestIsSkipped(failures)
+    reportLeftUnverified(missing, "the mock went away")
   }
-}
 
-extension MockEngine {
-  /// Reports failures found when the test double went away, unless the test
-  /// they belong to was skipped or cancelled: a test that stopped early did
-  /// not get to make its calls.
+  /// Checks, as the test `test` ends, the expectations it set up and no
+  /// `verify()` looked at, as if the test double went away: an XCTest test
+  /// keeps its test case, and so the test doubles in its stored properties,
+  /// for the whole run.
+  func checkAtTheEndOfTest(_ test: TestKey) {
+    let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
+    for suspension in suspensions {
+      _ = suspension.release(by: .mockWentAway)
+    }
+    reportLeftUnverified(missing, "the test ended")
+  }
+
+  /// Reports expectations that did not get their calls, found when
+  /// `occasion` (`the mock went away`), each at the line that expected it,
+  /// to the test the test double belongs to, unless that test stopped
+  /// early: a test that was skipped or cancelled did not get to make its
+  /// calls.
   ///
   /// A `captureFailures` block takes them at once. A Swift Testing test
   /// that is cancelled has its task cancelled. An XCTest test is known to
   /// be skipped only once its skip has been recorded, so failures found
-  /// while it runs wait for its tear-down (see ``XCTestTracker``).
-  func reportUnlessTheTestIsSkipped(_ failures: [(String, SourceCodeLocation)]) {
-    let isCaptured = FailureCollector.current?.isOpen == true || context.collector?.isOpen == true
-    if !isCaptured {
-      if isSwiftTestingTestRunning {
-        if Task.isCancelled { return }
-      } else {
-        #if canImport(XCTest)
-          if XCTestTracker.shared.holdUntilTearDown(failures, context: context) { return }
-        #endif
-      }
-    }
-    for (message, location) in failures {
-      report(message, at: location, toOwner: true)
+  /// while it runs wait for its end (see ``XCTestTracker``).
+  private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
+    guard !missing.isEmpty else { return }
+    let isCaptured =
+      FailureCollector.current?.isOpen == true || ownership.collector?.isOpen == true
+    if !isCaptured && isSwiftTestingTestRunning && Task.isCancelled { return }
+    for call in missing {
+      var failure = ReportedFailure(
+        message: """
+          \(missingCallMessage(call)), found when \(occasion) without a verify() that \
+          checked it
+          """,
+        location: call.call.location)
+      failure.isExcusedByStoppingEarly = true
+      failure.isForOwner = true
+      report(failure)
     }
   }
 }

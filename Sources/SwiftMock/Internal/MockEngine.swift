@@ -16,13 +16,17 @@ final class MockEngine: Sendable {
   /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
   /// Where failures go when they come from a task no test is bound to.
-  let context: ReportingContext
+  let ownership: DoubleOwnership
   let state = Locked(State())
   /// `verify(timeout:)` calls waiting for the outcome to be decided.
   let outcomeWaiters = Waiters()
   /// Calls that took an expectation or answer with a `.doing` action and
   /// have not yet run it: `verify(timeout:)` waits for them too.
   let callsInFlight = AtomicCount()
+  /// How many expectations and answers Swift Testing tests set up, read by
+  /// each call without a lock: while there are none, a call need not ask
+  /// which test it is made in.
+  let ownedBySwiftTesting = AtomicCount()
 
   /// How a test double treats the calls it receives.
   enum Policy: Sendable {
@@ -54,9 +58,9 @@ final class MockEngine: Sendable {
     var suspended: [ExpectedCall] = []
     /// How many expectations have not yet taken the calls they need.
     var unsatisfiedCount = 0
-    /// Whether a call failed since the last `verify()`: no later call can
-    /// make the test pass, so `verify(timeout:)` stops waiting.
-    var hasFailedCall = false
+    /// The tests a call failed since the last `verify()`: no later call
+    /// can make them pass, so their `verify(timeout:)` stops waiting.
+    var failedCalls = FailedCalls()
     /// The last value `.returning` gave each function, for a call of a
     /// member whose type has no default and that has no answer of its own.
     var lastAnswers: [String: Any] = [:]
@@ -77,7 +81,7 @@ final class MockEngine: Sendable {
     self.doubleType = doubleType
     self.policy = policy
     self.creationLocation = creationLocation
-    context = .current
+    ownership = .current
     creationOrder = engineCount.add(1)
     if let registry = MockRegistry.current {
       registry.register(self)
@@ -94,17 +98,46 @@ final class MockEngine: Sendable {
   func noteUse() {
     // Outside any test (a benchmark, a demo), there is nothing to note.
     guard isAnyTestRunningHere else { return }
-    context.noteUse()
+    ownership.noteUse()
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
     }
   }
 
-  /// Reports `message` at `location`, where this test double's failures go;
-  /// with `toOwner`, to the test it belongs to rather than another running
-  /// here (see ``reportFailure(_:at:context:toOwner:)``).
-  func report(_ message: String, at location: SourceCodeLocation, toOwner: Bool = false) {
-    reportFailure(message, at: location, context: context, toOwner: toOwner)
+  /// Reports `message` at `location`, where this test double's failures go.
+  @discardableResult
+  func report(_ message: String, at location: SourceCodeLocation) -> Delivery {
+    reportFailure(message, at: location, ownership: ownership)
+  }
+
+  /// Reports `failure` where this test double's failures go.
+  @discardableResult
+  func report(_ failure: ReportedFailure) -> Delivery {
+    deliver(failure, ownership: ownership)
+  }
+
+  /// The test that sets up an expectation now: the Swift Testing test on
+  /// this task, or the XCTest test running, if any.
+  private var testSettingUpExpectations: TestKey? {
+    guard isAnyTestRunningHere else { return nil }
+    if let test = TestKey.swiftTestingTestHere {
+      ownedBySwiftTesting.add(1)
+      return test
+    }
+    #if canImport(XCTest)
+      if let running = XCTestTracker.shared.runningTest {
+        XCTestTracker.shared.noteExpectations(on: self)
+        return .xcTest(generation: running.generation)
+      }
+    #endif
+    return nil
+  }
+
+  /// The Swift Testing test a call is made in, when it matters: when the
+  /// test double has expectations or answers of a Swift Testing test, which
+  /// a call from another test must not see.
+  private var callingTest: TestKey? {
+    ownedBySwiftTesting.value > 0 ? TestKey.swiftTestingTestHere : nil
   }
 
   // MARK: Expectations and answers
@@ -116,9 +149,11 @@ final class MockEngine: Sendable {
       let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
+    let owner = testSettingUpExpectations
     return state.withLock { state in
       let call = ExpectedCall(
-        recorded, isAnswer: false, location: location, sequence: state.nextSequence, order: order)
+        recorded, isAnswer: false, location: location, sequence: state.nextSequence, order: order,
+        owner: owner)
       state.nextSequence += 1
       state.queues.object(for: recorded.function, orMake: ExpectationQueue.init).append(call)
       state.unsatisfiedCount += 1
@@ -128,18 +163,15 @@ final class MockEngine: Sendable {
 
   /// Adds an answer for any number of calls; it takes precedence over older ones.
   func addAnswer(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
-    state.withLock { state in
+    let owner = testSettingUpExpectations
+    return state.withLock { state in
       let call = ExpectedCall(
-        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil)
+        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil,
+        owner: owner)
       state.nextSequence += 1
       state.answers.object(for: recorded.function, orMake: AnswerList.init).append(call)
       return call
     }
-  }
-
-  /// Reads an expectation's state under the lock that calls change it under.
-  func read<Result>(_ call: ExpectedCall, _ body: (ExpectedCall) -> Result) -> Result {
-    state.withLock { _ in body(call) }
   }
 
   /// Changes an expectation, unless the test double has forgotten it, which
@@ -211,7 +243,7 @@ final class MockEngine: Sendable {
       }
       let made = CallSuspension(
         mockName: mockName, callDescription: call.callDescription, capacity: call.maximumCount,
-        location: location, context: context, holdLimit: holdLimit)
+        location: location, ownership: ownership, holdLimit: holdLimit)
       call.suspension = made
       state.suspended.append(call)
       suspension = made
@@ -264,13 +296,14 @@ final class MockEngine: Sendable {
     }
     var decided = MatchDecisions()
     var isFirstLook = true
+    let caller = callingTest
     while true {
       let (outcome, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
           state.calls.append(
             SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
         }
-        return (place(function, arguments, decided, &state), state.outcomeWaiterCount > 0)
+        return (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
       }
       isFirstLook = false
       switch outcome {
@@ -287,8 +320,11 @@ final class MockEngine: Sendable {
       case .unanswered:
         return .unanswered
       case .unexpected(let candidates, let total, let never):
-        reportUnexpectedCall(
-          function, arguments, candidates: candidates, total: total, never: never)
+        FailuresInFlight.workingOut {
+          let delivery = reportUnexpectedCall(
+            function, arguments, candidates: candidates, total: total, never: never)
+          noteFailedCall(delivery)
+        }
         return .unexpected
       }
     }
@@ -296,12 +332,13 @@ final class MockEngine: Sendable {
 
   /// Where a call goes, decided under the lock. Call it there.
   private func place(
-    _ function: String, _ arguments: [Any?], _ decided: MatchDecisions, _ state: inout State
+    _ function: String, _ arguments: [Any?], _ decided: MatchDecisions, _ caller: TestKey?,
+    _ state: inout State
   ) -> Placement {
     let queue = state.queues[function]
     var never: ExpectedCall?
     if let queue {
-      switch queue.choose(for: arguments, decided: decided) {
+      switch queue.choose(for: arguments, decided: decided, caller: caller) {
       case .expected(let call):
         let match = call.match
         return .answered(match, take(call, from: queue, runsAction: match.action != nil, &state))
@@ -314,7 +351,7 @@ final class MockEngine: Sendable {
       }
     }
     if never == nil, let answers = state.answers[function] {
-      switch answers.newest(matching: arguments, decided: decided) {
+      switch answers.newest(matching: arguments, decided: decided, caller: caller) {
       case .expected(let answer):
         answer.receivedCount += 1
         let match = answer.match
@@ -327,9 +364,9 @@ final class MockEngine: Sendable {
       }
     }
     guard policy == .strict || never != nil else { return .unanswered }
-    state.hasFailedCall = true
     // Their patterns never change; their counts are read now.
-    let (candidates, total) = queue?.candidates(upTo: maximumCandidatesLookedAt) ?? ([], 0)
+    let (candidates, total) =
+      queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller) ?? ([], 0)
     return .unexpected(
       candidates.map(CandidateSnapshot.init), total: total, never: never.map(CandidateSnapshot.init)
     )
@@ -374,13 +411,24 @@ final class MockEngine: Sendable {
     guard case .checkOrder(let group, let index, let isSatisfied) = followUp,
       let skipped = group.receive(at: index, isSatisfied: isSatisfied)
     else { return }
-    state.withLock { $0.hasFailedCall = true }
-    reportCallFailure(
-      """
-      [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
-        expected first: \(skipped.description) (\(skipped.location.shortDescription))
-      """)
-    resumeWaitersIfDecided()
+    FailuresInFlight.workingOut {
+      let delivery = reportCallFailure(
+        """
+        [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
+          expected first: \(skipped.description) (\(skipped.location.shortDescription))
+        """)
+      noteFailedCall(delivery)
+    }
+  }
+
+  /// Notes what became of the failure of a call: one that fails a test ends
+  /// that test's `verify(timeout:)` wait, as no later call can mend it; one
+  /// that was captured, or claimed as a known issue, decides nothing.
+  func noteFailedCall(_ delivery: Delivery) {
+    let isFailure = state.withLock { state in
+      state.failedCalls.note(delivery)
+    }
+    if isFailure { resumeWaitersIfDecided() }
   }
 
   /// Ends a call that took `match`, once its action has run and its answer
@@ -393,18 +441,27 @@ final class MockEngine: Sendable {
     }
   }
 
-  /// Resumes the `verify(timeout:)` calls waiting, if the outcome is decided.
+  /// Resumes the `verify(timeout:)` calls waiting whose outcome is decided.
   func resumeWaitersIfDecided() {
-    guard outcomeWaiters.hasWaiters, isOutcomeDecided else { return }
+    guard outcomeWaiters.hasWaiters else { return }
     outcomeWaiters.resumeAll()
   }
 
-  /// Whether no later call can change what `verify()` would report: every
-  /// expectation has what it needs and every call that took one has
-  /// finished, or a call has failed.
-  var isOutcomeDecided: Bool {
-    let (unsatisfied, hasFailed) = state.withLock { ($0.unsatisfiedCount, $0.hasFailedCall) }
-    return hasFailed || (unsatisfied == 0 && callsInFlight.value == 0)
+  /// Whether no later call can change what `verify()` would report in the
+  /// Swift Testing test `test` (`nil` for none): every expectation it sees
+  /// has what it needs and every call that took one has finished, or a call
+  /// has failed that test.
+  func isOutcomeDecided(for test: TestKey?) -> Bool {
+    let (isUnsatisfied, hasFailed) = state.withLock { state in
+      let hasFailed = state.failedCalls.fail(test)
+      guard state.unsatisfiedCount > 0 else { return (false, hasFailed) }
+      guard test != nil else { return (true, hasFailed) }
+      let isUnsatisfied = state.queues.all.contains { queue in
+        queue.open.contains { !$0.isSatisfied && $0.isSeen(by: test) }
+      }
+      return (isUnsatisfied, hasFailed)
+    }
+    return hasFailed || (!isUnsatisfied && callsInFlight.value == 0)
   }
 
   /// Every call a spy received, oldest first.
@@ -426,6 +483,34 @@ let maximumCandidatesLookedAt = 1_000
 
 /// How many test doubles have been made, for their creation order.
 private let engineCount = AtomicCount()
+
+/// The failures of calls since the last `verify()`, by the test they fail.
+struct FailedCalls {
+  /// The Swift Testing tests failed.
+  private var tests: Set<TestKey> = []
+  /// Whether a call failed a test other than a Swift Testing test's.
+  private var hasFailedAnother = false
+
+  /// Notes `delivery`; says whether it fails a test.
+  mutating func note(_ delivery: Delivery) -> Bool {
+    switch delivery {
+    case .recorded(let test?, true), .pending(let test?):
+      tests.insert(test)
+      return true
+    case .recorded(nil, true), .pending(nil):
+      hasFailedAnother = true
+      return true
+    case .recorded, .captured, .forTheRun, .printed, .excused:
+      return false
+    }
+  }
+
+  /// Whether a call failed the Swift Testing test `test`, or, for `nil`, any.
+  func fail(_ test: TestKey?) -> Bool {
+    guard let test else { return hasFailedAnother || !tests.isEmpty }
+    return tests.contains(test)
+  }
+}
 
 /// An expectation as it was at one moment, read under the lock, to describe
 /// outside it.
@@ -449,7 +534,6 @@ struct CandidateSnapshot {
 
   var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
   var isSatisfied: Bool { receivedCount >= minimumCount }
-  var hasCount: Bool { minimumCount != 1 || maximumCount != 1 }
 
   func matches(_ arguments: [Any?]) -> Bool {
     ignoresArguments || call.pattern.matches(arguments)

@@ -87,7 +87,7 @@ extension TestDouble {
       [\(mockName)] \(type(of: self)) does not conform to \(P.self), so \(block) cannot call it. \
       Declare it as: class \(type(of: self)): \(engine.policy.kind.capitalizedFirst)<\(P.self)>, \(P.self)
       """,
-      at: location, context: engine.context)
+      at: location, ownership: engine.ownership)
     return nil
   }
 
@@ -99,7 +99,7 @@ extension TestDouble {
       [\(mockName)] The \(block) block threw \(error). \
       It should only make the call, whose answer is set with .throwing(…).
       """,
-      at: location, context: engine.context)
+      at: location, ownership: engine.ownership)
   }
 
   /// The one call the block made on this test double, or `nil` after
@@ -131,7 +131,7 @@ extension TestDouble {
       return outcome.ofTarget[0]
     }
     reportFailure(
-      "[\(mockName)] The \(block) block \(problem)", at: location, context: engine.context)
+      "[\(mockName)] The \(block) block \(problem)", at: location, ownership: engine.ownership)
     return nil
   }
 }

@@ -9,7 +9,7 @@ let longestWait = Duration.seconds(600)
 /// - Parameter entryPoint: The public entry point given it, for the message.
 func checkedTimeout(
   _ timeout: Duration, of entryPoint: String, mockName: String, at location: SourceCodeLocation,
-  context: ReportingContext
+  ownership: DoubleOwnership
 ) -> Duration {
   let problem: String
   let used: Duration
@@ -25,7 +25,7 @@ func checkedTimeout(
   reportFailure(
     "[\(mockName)] The timeout of \(entryPoint), \(describe(timeout)), \(problem).",
     at: location,
-    context: context)
+    ownership: ownership)
   return used
 }
 

@@ -52,6 +52,6 @@ extension TestDouble {
       .throwing(…) after expect(errorType: \(Failure.self).self), allow(errorType:) or \
       given(errorType:), which take only a \(Failure.self).
       """,
-      at: engine.creationLocation, context: engine.context)
+      at: engine.creationLocation, ownership: engine.ownership)
   }
 }

@@ -43,3 +43,28 @@ func makeMockElsewhere() -> MockSendableService {
 
 /// The line of this file that makes the mock of ``makeMockElsewhere()``.
 let lineThatMakesTheMockElsewhere = #line - 4
+
+/// A call made on a thread of its own a moment after it starts, as
+/// background work makes it: late enough that a `verify(timeout:)` begun
+/// at once is waiting for it.
+final class LaterCall: Sendable {
+  private let done = DispatchSemaphore(value: 0)
+
+  fileprivate init(_ call: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread { [done] in
+      Thread.sleep(forTimeInterval: 0.2)
+      call()
+      done.signal()
+    }
+  }
+
+  /// Waits until the call has been made.
+  func join() {
+    done.wait()
+  }
+}
+
+/// Makes `call` on a thread of its own a moment from now.
+func callSoon(_ call: @escaping @Sendable () -> Void) -> LaterCall {
+  LaterCall(call)
+}

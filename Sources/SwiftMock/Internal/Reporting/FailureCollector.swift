@@ -6,12 +6,12 @@ final class FailureCollector: Sendable {
   private let state = Locked(State())
 
   private struct State {
-    var failures: [MockFailure] = []
+    var failures: [ReportedFailure] = []
     var isOpen = true
   }
 
   /// Adds `failure`, unless the block has returned; says whether it did.
-  func append(_ failure: MockFailure) -> Bool {
+  func append(_ failure: ReportedFailure) -> Bool {
     state.withLock { state in
       guard state.isOpen else { return false }
       state.failures.append(failure)
@@ -24,10 +24,12 @@ final class FailureCollector: Sendable {
     state.withLock { $0.isOpen }
   }
 
-  /// Ends collecting and returns what was collected.
-  func close() -> [MockFailure] {
+  /// Ends collecting and returns what was collected, once: a second call
+  /// returns nothing.
+  func close() -> [ReportedFailure] {
     state.withLock { state in
       state.isOpen = false
+      defer { state.failures = [] }
       return state.failures
     }
   }

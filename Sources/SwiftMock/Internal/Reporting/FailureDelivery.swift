@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Reports a failure: the one place that decides where it goes, which it
+/// decides once, asking each test framework at most once.
+///
+/// A failure goes, in order:
+/// 1. to the task's open ``captureFailures(_:)`` block;
+/// 2. to the Swift Testing test running on this task, unless it is what
+///    another test left behind (`isForOwner`);
+/// 3. to the `captureFailures` block the test double was made in, if open;
+/// 4. to the Swift Testing test the test double belongs to, through that
+///    test's reporter (see ``SwiftTestingReporter``), waiting within a bound
+///    until it is recorded;
+/// 5. to XCTest, while an XCTest run is under way (see
+///    ``XCTestTracker/deliver(_:owner:)``): to the running test, held for its
+///    end when it comes from another thread, or to the run, in the name of
+///    the test the test double belongs to;
+/// 6. otherwise, where no test can be charged, to the run as a whole, as a
+///    Swift Testing issue of no test, with the name of the test the test
+///    double belongs to; and, where no test framework runs at all, to
+///    standard error.
+///
+/// - Parameters:
+///   - failure: The failure.
+///   - ownership: The test double's, or `nil` for a failure of no test
+///     double (`reportFailure(_:)` from a hand-written double).
+/// - Returns: What became of it.
+@discardableResult
+func deliver(_ failure: ReportedFailure, ownership: DoubleOwnership?) -> Delivery {
+  if let collector = FailureCollector.current, collector.append(failure) {
+    return .captured
+  }
+  if ExitCheck.takeIfExiting(failure) {
+    return .printed
+  }
+  let owner = ownership?.owner
+  #if canImport(Testing)
+    if let test = Test.current {
+      let isAnotherTestsLeftover =
+        failure.isForOwner && owner != nil && owner?.key != .swiftTesting(test.id)
+      if !isAnotherTestsLeftover {
+        let isFailure = recordIssue(failure, offTheTestsTask: false)
+        return .recorded(test: .swiftTesting(test.id), isFailure: isFailure)
+      }
+    }
+  #endif
+  if let collector = ownership?.collector, collector.append(failure) {
+    return .captured
+  }
+  #if canImport(Testing)
+    if case .swiftTesting(let reporter)? = owner {
+      return reporter.deliver(failure)
+    }
+  #endif
+  #if canImport(XCTest)
+    var xcTestOwner: XCTestTracker.TestRecord?
+    if case .xcTest(let record)? = owner { xcTestOwner = record }
+    if let delivery = XCTestTracker.shared.deliver(failure, owner: xcTestOwner) {
+      return delivery
+    }
+  #endif
+  let forTheRun = failure.outsideAnyTest(belongingTo: owner?.name)
+  #if canImport(Testing)
+    // Off any test's task, Swift Testing charges it to the run, if one is
+    // under way in this process.
+    _ = recordIssue(forTheRun, offTheTestsTask: hasSeenSwiftTesting)
+    if hasSeenSwiftTesting {
+      return .forTheRun
+    }
+  #endif
+  writeToStandardError(forTheRun, "reported where no test framework can take it")
+  return .printed
+}
+
+/// Reports `message` at `location`, for a test double with `ownership`:
+/// ``deliver(_:ownership:)`` for a failure with nothing more to it.
+@discardableResult
+func reportFailure(
+  _ message: String, at location: SourceCodeLocation, ownership: DoubleOwnership?
+) -> Delivery {
+  deliver(ReportedFailure(message: message, location: location), ownership: ownership)
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Failures found but not yet recorded by a test framework, and the rule
+/// that none is lost: the end of a test that can be hooked waits for them,
+/// and the process does not exit while one is in flight.
+///
+/// A failure is in flight while it is being worked out (the search for the
+/// test's line takes about 60 ms the first time) and while it waits for a
+/// Swift Testing test's reporter. At the process's exit, SwiftMock waits for
+/// those, within a bound, and if one was still in flight then, or if an
+/// issue was recorded off its test's task (Swift Testing may have settled
+/// the run's verdict before counting it), or if XCTest failures are left
+/// that no test took, the exit status is a failure, with the failures
+/// written to standard error.
+enum FailuresInFlight {
+  /// Failures being worked out.
+  static let beingWorkedOut = AtomicCount()
+  /// Failures handed to a Swift Testing test's reporter and not yet recorded.
+  static let handedOver = AtomicCount()
+  /// Failures a Swift Testing reporter, or the run, recorded off the test's
+  /// own task.
+  static let recordedOffTheTestsTask = AtomicCount()
+
+  /// How many failures are in flight now.
+  static var count: Int {
+    beingWorkedOut.value + handedOver.value
+  }
+
+  /// Runs `body`, which works out and reports a failure, counted as in
+  /// flight; makes sure first that the process's exit checks for it.
+  static func workingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
+    ExitCheck.install()
+    beingWorkedOut.add(1)
+    defer { beingWorkedOut.add(-1) }
+    return try body()
+  }
+
+  /// Waits until no failure is in flight, or `limit` passes, blocking the
+  /// thread: for the end of an XCTest test, on XCTest's thread, and for the
+  /// process's exit. Says whether none is.
+  @discardableResult
+  static func waitUntilNone(within limit: Duration) -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while count > 0 {
+      guard ContinuousClock.now < deadline else { return false }
+      // Failures in flight are rare and land within milliseconds.
+      usleep(1_000)
+    }
+    return true
+  }
+
+  /// Waits until no failure is in flight, or `limit` passes, suspending the
+  /// task: for the end of a Swift Testing test.
+  @discardableResult
+  static func waitUntilNone(within limit: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while count > 0 {
+      guard ContinuousClock.now < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+  }
+}
+
+/// How long the end of a test, or of the process, waits for failures in
+/// flight.
+let inFlightLimit: Duration = .seconds(5)
+
+/// The check the process makes as it exits, that no failure is lost there.
+enum ExitCheck {
+  /// Registers the check, once per process.
+  static func install() {
+    _ = registration
+  }
+
+  private static let registration: Void = {
+    atexit {
+      ExitCheck.run()
+    }
+  }()
+
+  /// Where the process is in its exit: 0 before it, 1 while the check
+  /// runs, 2 once it has run.
+  private static let stage = AtomicCount()
+
+  /// Takes a failure found as the process exits, when no test framework
+  /// can count it any more: writes it to standard error, and makes the
+  /// exit status a failure (at once, if the check has already run). Says
+  /// whether it took it.
+  static func takeIfExiting(_ failure: ReportedFailure) -> Bool {
+    let current = stage.value
+    guard current > 0 else { return false }
+    writeToStandardError(failure, "found as the process exits")
+    lateFailures.add(1)
+    if current == 2 {
+      fflush(nil)
+      _exit(EXIT_FAILURE)
+    }
+    return true
+  }
+
+  /// Failures found as the process exits.
+  private static let lateFailures = AtomicCount()
+
+  /// Fails the process, by its exit status, when a failure would otherwise
+  /// be lost to the run's verdict.
+  private static func run() {
+    stage.add(1)
+    defer { stage.add(1) }
+    let wasInFlight = FailuresInFlight.count > 0
+    if wasInFlight {
+      FailuresInFlight.waitUntilNone(within: inFlightLimit)
+    }
+    var reasons: [String] = []
+    if wasInFlight {
+      reasons.append("a failure was still being reported as the process began to exit")
+    }
+    if lateFailures.value > 0 {
+      reasons.append("a failure was found as the process exited")
+    }
+    if FailuresInFlight.recordedOffTheTestsTask.value > 0 {
+      reasons.append("a failure was recorded off its test's task, possibly after the run's verdict")
+    }
+    #if canImport(XCTest)
+      let left = XCTestTracker.takeFailuresLeftAtExit()
+      if !left.isEmpty {
+        reasons.append("XCTest failures were left that no test took")
+        for failure in left {
+          writeToStandardError(failure, "reported as the process exits")
+        }
+      }
+    #endif
+    guard !reasons.isEmpty else { return }
+    let text = "SwiftMock: the process exits with a failure: \(reasons.joined(separator: "; ")).\n"
+    fflush(nil)
+    FileHandle.standardError.write(Data(text.utf8))
+    _exit(EXIT_FAILURE)
+  }
+}

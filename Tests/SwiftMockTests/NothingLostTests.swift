@@ -1,0 +1,73 @@
+import Foundation
+import SwiftMock
+import Testing
+
+/// A green run means every test passed: a failure is recorded before the
+/// test it belongs to is reported finished, or else the run fails. Each
+/// scenario runs in processes of its own, many times, as the failures it
+/// guards against came only sometimes.
+@Suite(.serialized)
+struct NothingLostTests {
+  @Test func aCallOnAThreadTheTestAwaitedFailsThatTest() async throws {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
+      try ChildRun.swiftTesting(suite: "AwaitedThreadScenario")
+    }
+    let lost = runs.filter {
+      !($0.status != 0
+        && $0.output.contains("✘ Test aCallOnAThreadTheTestAwaited() failed")
+        && $0.output.contains("[SendableService] Unexpected call: record(1)"))
+    }
+    #expect(lost.isEmpty, "\(lost.count) of \(runs.count) lost it: \(lost.first?.output ?? "")")
+  }
+
+  @Test func aCallOnTheMainQueueAMainActorTestAwaitedFailsThatTest() async throws {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
+      try ChildRun.swiftTesting(suite: "MainQueueScenario")
+    }
+    let lost = runs.filter {
+      !($0.status != 0
+        && $0.output.contains("✘ Test aCallOnTheMainQueueTheTestAwaited() failed")
+        && $0.output.contains("[SendableService] Unexpected call: record(2)"))
+    }
+    #expect(lost.isEmpty, "\(lost.count) of \(runs.count) lost it: \(lost.first?.output ?? "")")
+  }
+
+  @Test func aCallStillBeingWorkedOutAsTheLastTestReturnsFailsTheRun() async throws {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
+      try ChildRun.swiftTesting(suite: "LastTestInFlightScenario")
+    }
+    let lost = runs.filter {
+      !($0.status != 0 && $0.output.contains("[Courier] Unexpected call: deliver(announcer)"))
+    }
+    #expect(lost.isEmpty, "\(lost.count) of \(runs.count) lost it: \(lost.first?.output ?? "")")
+  }
+
+  @Test func parallelTestsOnOneMockVerifyOnlyTheirOwnExpectations() async throws {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
+      try ChildRun.swiftTesting(suite: "ParallelVerifiesMocksScenario")
+    }
+    let blamed = runs.filter { $0.status != 0 }
+    #expect(
+      blamed.isEmpty, "\(blamed.count) of \(runs.count) failed: \(blamed.first?.output ?? "")")
+  }
+
+  #if os(Linux)
+    @Test func aCallFromAQueueDuringTearDownFailsThatTest() async throws {
+      let runs = try await ChildRun.repeated(scenarioRepetitions) {
+        try ChildRun.xcTest(testCase: "TearDownQueueScenario")
+      }
+      let expected = """
+        XCTestScenarios.swift:\(TearDownQueueScenario.callLine): error: \
+        TearDownQueueScenario.test_tearDownMakesACallOnAQueue : failed - [SendableService] \
+        Unexpected call: record(1)
+        """
+      let misplaced = runs.filter {
+        !($0.status != 0 && $0.output.contains(expected)
+          && !$0.output.contains("FailuresOutsideAnyTest"))
+      }
+      #expect(
+        misplaced.isEmpty,
+        "\(misplaced.count) of \(runs.count) misplaced it: \(misplaced.first?.output ?? "")")
+    }
+  #endif
+}
