@@ -49,6 +49,11 @@
       performing function: @Sendable () async throws -> Void
     ) async throws {
       let registry = MockRegistry()
+      // The test's reporter, started here, outside the test's body, where
+      // no `withKnownIssue` block can be around it (see
+      // ``SwiftTestingReporter``).
+      let reporter = SwiftTestingReporter.of(test)
+      defer { withExtendedLifetime(reporter) {} }
       do {
         try await MockRegistry.$current.withValue(registry) {
           try await function()

@@ -4,6 +4,84 @@ import SwiftMockTestSupport
 import Testing
 
 struct CaptureFailuresTests {
+  @Test func aBlockThatThrowsHandsWhatItCaughtOnToTheCaptureAroundIt() {
+    var line = 0
+    var callLine = 0
+    var thrown: (any Error)?
+    let outer = captureFailures {
+      do {
+        _ = try captureFailures {
+          line = #line; let mock = MockTestProtocol()
+          callLine = #line; mock.voidFunction(value: 5)
+          throw TestError(code: 5)
+        }
+      } catch {
+        thrown = error
+      }
+    }
+    #expect(thrown as? TestError == TestError(code: 5))
+    expectFailures(
+      outer,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 5)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
+  }
+
+  @Test func anAsyncBlockThatThrowsHandsWhatItCaughtOnToTheCaptureAroundIt() async {
+    let expectLine = LockedValue(0)
+    let verifyLine = LockedValue(0)
+    let outer = await captureFailures {
+      _ = try? await captureFailures {
+        let mock = MockTestProtocol()
+        expectLine.withLock { $0 = #line }; mock.expect { $0.count() }
+        verifyLine.withLock { $0 = #line }; mock.verify()
+        await Task.yield()
+        throw TestError(code: 6)
+      }
+    }
+    expectFailures(
+      outer,
+      [
+        (
+          "[TestProtocol] Missing call: count() (expected at \(here(expectLine.withLock { $0 })))",
+          verifyLine.withLock { $0 }
+        )
+      ])
+  }
+
+  @Test func aBlockThatThrowsInATestFailsTheTestWithWhatItCaught() {
+    let log = IssueLog()
+    var callLine = 0
+    var line = 0
+    var thrown: (any Error)?
+    withKnownIssue(expectedOnPurpose) {
+      do {
+        _ = try captureFailures {
+          line = #line; let mock = MockTestProtocol()
+          callLine = #line; mock.voidFunction(value: 7)
+          throw TestError(code: 7)
+        }
+      } catch {
+        thrown = error
+      }
+    } matching: {
+      log.match($0)
+    }
+    #expect(thrown as? TestError == TestError(code: 7))
+    #expect(
+      log.entries == [
+        """
+        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 7)
+          the mock was made at \(here(line))
+        """
+      ])
+  }
+
   @Test func capturesInsteadOfFailing() {
     let mock = MockTestProtocol()
     mock.expect { $0.count() }

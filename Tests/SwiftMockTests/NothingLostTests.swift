@@ -69,5 +69,18 @@ struct NothingLostTests {
         misplaced.isEmpty,
         "\(misplaced.count) of \(runs.count) misplaced it: \(misplaced.first?.output ?? "")")
     }
+
+    @Test func aMockOfAnEarlierTestCalledByALaterOneOnItsOwnThreadFailsTheLaterOne() throws {
+      let run = try ChildRun.xcTest(testCase: "EarlierMockScenario")
+      #expect(run.status != 0)
+      #expect(
+        run.output.contains(
+          """
+          XCTestScenarios.swift:\(EarlierMockScenario.callLine): error: \
+          EarlierMockScenario.test_2_callIt : failed - [SendableService] Unexpected call: record(6)
+            the mock was made at SwiftMockTests/XCTestScenarios.swift:\(EarlierMockScenario.madeLine)
+          """), "\(run.output)")
+      #expect(!run.output.contains("FailuresOutsideAnyTest"))
+    }
   #endif
 }

@@ -5,6 +5,31 @@ import Testing
 /// An unexpected call's message lists the few expectations nearest to it,
 /// however many there are, and the nearest one is not reported again.
 struct UnexpectedCallMessageTests {
+  @Test func aSecondCallOfAOnceExpectationSaysWhatItAlreadyReceived() {
+    var line = 0
+    var expectLine = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      expectLine = #line; mock.expect { $0.voidFunction(value: 1) }
+      mock.voidFunction(value: 1)
+      callLine = #line; mock.voidFunction(value: 1)
+      mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [TestProtocol] Unexpected call: voidFunction(value: 1)
+            already received: voidFunction(value: 1), 1 call (\(here(expectLine)))
+            received: voidFunction(value: 1)
+            the mock was made at \(here(line))
+          """, callLine
+        )
+      ])
+  }
+
   @Test func theNearestExpectationsComeFirstAndTheNearestIsNotReportedAgain() {
     var line = 0
     var callLine = 0

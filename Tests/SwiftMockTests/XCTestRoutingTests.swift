@@ -100,6 +100,21 @@ final class XCTestRoutingTests: XCTestCase {
     }
   }
 
+  func test_aDescriptionOfSeveralLinesCannotPassForALineOfTheRunnersOwn() {
+    let line = #line; let mock = MockVerse()
+    let callLine = #line; mock.read(Verse())
+    XCTAssertEqual(
+      entries,
+      [
+        """
+        \(#filePath):\(callLine): failed - [Reader] Unexpected call: read(a first line
+          Test Case 'Victim.test' failed (0.001 seconds)
+          Test Case 'Victim.test' failed too)
+          the mock was made at \(#fileID):\(line)
+        """
+      ])
+  }
+
   func test_captureFailures_worksInXCTest() {
     let line = #line; let mock = MockTestProtocol()
     let callLine = #line; let failures = captureFailures { _ = mock.name() }
@@ -114,4 +129,19 @@ final class XCTestRoutingTests: XCTestCase {
     XCTAssertEqual(failures.map(\.line), [callLine])
     XCTAssertEqual(entries, [])
   }
+}
+
+/// A value whose description has lines that read like the test runner's.
+private struct Verse: Equatable, CustomStringConvertible {
+  var description: String {
+    "a first line\nTest Case 'Victim.test' failed (0.001 seconds)\r\nTest Case 'Victim.test' failed too"
+  }
+}
+
+private protocol Reader {
+  func read(_ verse: Verse)
+}
+
+private final class MockVerse: Mock<Reader>, Reader {
+  func read(_ verse: Verse) { accept(verse) }
 }

@@ -104,6 +104,63 @@ struct XCTestRunTests {
       #expect(output.contains("Executed 2 tests, with 1 failure"))
     }
 
+    @Test func aFailureFromAQueueBeforeTheTestSkipsFailsTheTest() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(SkipAfterAFailureFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          XCTestRunTests.swift:\(SkipAfterAFailureFixture.callLine): error: \
+          SkipAfterAFailureFixture.failThenSkip : failed - [SendableService] Unexpected call: record(8)
+          """), "\(output)")
+      #expect(output.contains("Test Case 'SkipAfterAFailureFixture.failThenSkip' failed"))
+      #expect(output.contains("Executed 1 test, with 1 test skipped and 1 failure"))
+    }
+
+    @Test func aMockInAStoredPropertyIsCheckedWhenTheTestEnds() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(StoredPropertyFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      for (test, call, line) in [
+        ("expectOnADeclaredMock", "record(1)", StoredPropertyFixture.declaredLine),
+        ("expectOnAMockMadeInSetUp", "record(2)", StoredPropertyFixture.setUpLine),
+      ] {
+        #expect(
+          output.contains(
+            """
+            XCTestRunTests.swift:\(line): error: StoredPropertyFixture.\(test) : failed - \
+            [SendableService] Missing call: \(call) (expected at \
+            SwiftMockTests/XCTestRunTests.swift:\(line)), found when the test ended without a \
+            verify() that checked it
+            """), "\(output)")
+      }
+      #expect(output.contains("Test Case 'StoredPropertyFixture.verifyIt' passed"))
+      #expect(output.contains("Executed 3 tests, with 2 failures"))
+    }
+
+    @Test func aStoredPropertyMockCalledAfterItsTestFailsTheRunInItsName() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(StoredLeakFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(output.contains("Test Case 'StoredLeakFixture.callItFromAThread' passed"))
+      #expect(
+        output.contains(
+          """
+          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          Unexpected call: record(9)
+          """), "\(output)")
+      #expect(
+        output.contains(
+          "reported outside any test; the mock belongs to StoredLeakFixture.leaveTheMock"))
+    }
+
     @Test func aMockMadeInAnotherFileFailsAtTheLineOfTheTestMethod() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
@@ -124,6 +181,81 @@ struct XCTestRunTests {
 }
 
 #if os(Linux)
+  /// Fails from a queue, then skips: the failure already happened.
+  final class SkipAfterAFailureFixture: XCTestCase {
+    static var tests: [(String, (SkipAfterAFailureFixture) -> () throws -> Void)] {
+      [("failThenSkip", failThenSkip)]
+    }
+    static let callLine = #line + 6
+
+    func failThenSkip() throws {
+      let mock = MockSendableService()
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        mock.record(8)
+        done.signal()
+      }
+      done.wait()
+      throw XCTSkip("skipped after the call")
+    }
+  }
+
+  /// Sets up expectations on mocks in stored properties, one declared and
+  /// one made in `setUp()`, and verifies neither; a third verifies.
+  final class StoredPropertyFixture: XCTestCase {
+    static var tests: [(String, (StoredPropertyFixture) -> () throws -> Void)] {
+      [
+        ("expectOnADeclaredMock", expectOnADeclaredMock),
+        ("expectOnAMockMadeInSetUp", expectOnAMockMadeInSetUp), ("verifyIt", verifyIt),
+      ]
+    }
+    let declared = MockSendableService()
+    var madeInSetUp: MockSendableService?
+
+    override func setUp() {
+      madeInSetUp = MockSendableService()
+    }
+
+    static let declaredLine = #line + 2
+    func expectOnADeclaredMock() {
+      declared.expect { $0.record(1) }
+    }
+
+    static let setUpLine = #line + 2
+    func expectOnAMockMadeInSetUp() {
+      madeInSetUp?.expect { $0.record(2) }
+    }
+
+    func verifyIt() {
+      declared.expect { $0.record(3) }
+      declared.record(3)
+      declared.verify()
+    }
+  }
+
+  /// Leaves a mock held in a stored property, which the next test calls
+  /// from a thread of its own.
+  final class StoredLeakFixture: XCTestCase {
+    static var tests: [(String, (StoredLeakFixture) -> () throws -> Void)] {
+      [("leaveTheMock", leaveTheMock), ("callItFromAThread", callItFromAThread)]
+    }
+    let mock = MockSendableService()
+    nonisolated(unsafe) static var left: MockSendableService?
+
+    func leaveTheMock() {
+      Self.left = mock
+    }
+
+    func callItFromAThread() {
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        Self.left?.record(9)
+        done.signal()
+      }
+      done.wait()
+    }
+  }
+
   /// Leaves a call on the main queue that the next test's wait runs.
   final class MainQueueLeakFixture: XCTestCase {
     static var tests: [(String, (MainQueueLeakFixture) -> () throws -> Void)] {

@@ -16,6 +16,11 @@
   /// awaited the call ends after it. The reporter's task runs on a thread of
   /// its own (see ``ReportingExecutor``), which the threads that wait for it
   /// can never starve.
+  ///
+  /// The reporter starts where the test first makes or uses a test double,
+  /// or, under `.verifiesMocks`, before the test's body, and its task keeps
+  /// what that place had: a `withKnownIssue` block around the test's first
+  /// use of a test double also covers the failures found off its task.
   final class SwiftTestingReporter: Sendable {
     /// The test the issues are for.
     let testID: Test.ID

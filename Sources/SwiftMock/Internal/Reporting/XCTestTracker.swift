@@ -344,7 +344,14 @@
         return .excused
       case .held(let generation):
         if let generation {
-          DispatchQueue.main.async { [self] in deliverHeld(for: generation) }
+          // Wait, within a bound, for the main queue to report it, so that a
+          // test that waits for this call does not end first.
+          let delivered = DispatchSemaphore(value: 0)
+          DispatchQueue.main.async { [self] in
+            deliverHeld(for: generation)
+            delivered.signal()
+          }
+          _ = delivered.wait(timeout: .now() + .seconds(1))
         }
         return .pending(test: owner.map { .xcTest(generation: $0.generation) })
       case .failNow(let testCase):
