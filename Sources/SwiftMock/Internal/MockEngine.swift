@@ -119,13 +119,12 @@ final class MockEngine: Sendable {
   /// The test that sets up an expectation now: the Swift Testing test on
   /// this task, or the XCTest test running, if any.
   private var testSettingUpExpectations: TestKey? {
-    guard isAnyTestRunningHere else { return nil }
     if let test = TestKey.swiftTestingTestHere {
       ownedBySwiftTesting.add(1)
       return test
     }
     #if canImport(XCTest)
-      if let running = XCTestTracker.shared.runningTest {
+      if XCTestTracker.testsRunning.value > 0, let running = XCTestTracker.shared.runningTest {
         XCTestTracker.shared.noteExpectations(on: self)
         return .xcTest(generation: running.generation)
       }

@@ -21,35 +21,66 @@ import Foundation
 /// that no test took, the exit status is a failure, with the failures
 /// written to standard error.
 enum FailuresInFlight {
-  /// Failures being worked out.
-  static let beingWorkedOut = AtomicCount()
-  /// Failures handed to a Swift Testing test's reporter and not yet recorded.
-  static let handedOver = AtomicCount()
   /// Failures a Swift Testing reporter, or the run, recorded off the test's
   /// own task.
   static let recordedOffTheTestsTask = AtomicCount()
 
+  /// The failures in flight, by a number each gets as it starts.
+  private static let inFlight = Locked(Tickets())
+
+  private struct Tickets {
+    var next = 0
+    var open: Set<Int> = []
+  }
+
   /// How many failures are in flight now.
   static var count: Int {
-    beingWorkedOut.value + handedOver.value
+    inFlight.withLock { $0.open.count }
+  }
+
+  /// Notes that a failure is in flight, until ``end(_:)`` with the number
+  /// it returns; makes sure first that the process's exit checks for it.
+  static func begin() -> Int {
+    ExitCheck.install()
+    return inFlight.withLock { tickets in
+      tickets.next += 1
+      tickets.open.insert(tickets.next)
+      return tickets.next
+    }
+  }
+
+  /// Notes that the failure numbered `ticket` has landed.
+  static func end(_ ticket: Int) {
+    inFlight.withLock { _ = $0.open.remove(ticket) }
   }
 
   /// Runs `body`, which works out and reports a failure, counted as in
-  /// flight; makes sure first that the process's exit checks for it.
+  /// flight.
   static func workingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
-    ExitCheck.install()
-    beingWorkedOut.add(1)
-    defer { beingWorkedOut.add(-1) }
+    let ticket = begin()
+    defer { end(ticket) }
     return try body()
   }
 
-  /// Waits until no failure is in flight, or `limit` passes, blocking the
-  /// thread: for the end of an XCTest test, on XCTest's thread, and for the
-  /// process's exit. Says whether none is.
+  /// The failures in flight now, for a wait that should not wait for those
+  /// that start later.
+  private static var openNow: Set<Int> {
+    inFlight.withLock { $0.open }
+  }
+
+  /// Whether any of `tickets` is still in flight.
+  private static func isAnyOpen(of tickets: Set<Int>) -> Bool {
+    inFlight.withLock { !$0.open.isDisjoint(with: tickets) }
+  }
+
+  /// Waits until the failures in flight now have landed, or `limit` passes,
+  /// blocking the thread: for the end of an XCTest test, on XCTest's thread,
+  /// and for the process's exit. Says whether they have.
   @discardableResult
   static func waitUntilNone(within limit: Duration) -> Bool {
+    let tickets = openNow
     let deadline = ContinuousClock.now + limit
-    while count > 0 {
+    while isAnyOpen(of: tickets) {
       guard ContinuousClock.now < deadline else { return false }
       // Failures in flight are rare and land within milliseconds.
       usleep(1_000)
@@ -57,12 +88,13 @@ enum FailuresInFlight {
     return true
   }
 
-  /// Waits until no failure is in flight, or `limit` passes, suspending the
-  /// task: for the end of a Swift Testing test.
+  /// Waits until the failures in flight now have landed, or `limit` passes,
+  /// suspending the task: for the end of a Swift Testing test.
   @discardableResult
   static func waitUntilNone(within limit: Duration) async -> Bool {
+    let tickets = openNow
     let deadline = ContinuousClock.now + limit
-    while count > 0 {
+    while isAnyOpen(of: tickets) {
       guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(1))
     }

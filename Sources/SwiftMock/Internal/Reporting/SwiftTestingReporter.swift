@@ -77,8 +77,7 @@
     /// or ``handOverLimit`` passes; then the failure stays in flight, and
     /// is recorded when the reporter gets to it (see ``FailuresInFlight``).
     func deliver(_ failure: ReportedFailure) -> Delivery {
-      let handOver = HandOver(failure: failure)
-      FailuresInFlight.handedOver.add(1)
+      let handOver = HandOver(failure: failure, ticket: FailuresInFlight.begin())
       handOvers.withLock { $0.append(handOver) }
       wakeUps.yield()
       // The reporter's own thread, recording an issue whose known-issue
@@ -96,7 +95,7 @@
       while let next = handOvers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
         let isFailure = recordIssue(next.failure, offTheTestsTask: true)
         next.finish(isFailure: isFailure)
-        FailuresInFlight.handedOver.add(-1)
+        FailuresInFlight.end(next.ticket)
       }
     }
 
@@ -116,11 +115,14 @@
   /// One failure handed to a reporter, and the wait for it to be recorded.
   private final class HandOver: Sendable {
     let failure: ReportedFailure
+    /// Its number among the failures in flight.
+    let ticket: Int
     private let recorded = DispatchSemaphore(value: 0)
     private let outcome = Locked<Bool?>(nil)
 
-    init(failure: ReportedFailure) {
+    init(failure: ReportedFailure, ticket: Int) {
       self.failure = failure
+      self.ticket = ticket
     }
 
     /// Notes that the failure was recorded, as a failure or as known.
