@@ -46,9 +46,11 @@ extension Mock {
   /// It returns as soon as the outcome is decided, without polling: when
   /// the last expected call has arrived and run its `.doing` action, so an
   /// assertion after it sees its effect; or when a call has already failed
-  /// the test, which no later call can mend. Only a test whose calls never
-  /// come waits the whole timeout (at most ten minutes). It then reports
-  /// what is still missing, at this line:
+  /// the test, which no later call can mend. A failure ``captureFailures(_:)``
+  /// took, or that `withKnownIssue` claims as known, fails nothing, and the
+  /// wait goes on; so does a failure of another test running in parallel.
+  /// Only a test whose calls never come waits the whole timeout (at most ten
+  /// minutes). It then reports what is still missing, at this line:
   ///
   /// ```text
   /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:12)

@@ -119,17 +119,11 @@ final class MockEngine: Sendable {
   /// The test that sets up an expectation now: the Swift Testing test on
   /// this task, or the XCTest test running, if any.
   private var testSettingUpExpectations: TestKey? {
-    if let test = TestKey.swiftTestingTestHere {
+    let test = TestKey.settingUpExpectations(on: self)
+    if test?.isSwiftTesting == true {
       ownedBySwiftTesting.add(1)
-      return test
     }
-    #if canImport(XCTest)
-      if XCTestTracker.testsRunning.value > 0, let running = XCTestTracker.shared.runningTest {
-        XCTestTracker.shared.noteExpectations(on: self)
-        return .xcTest(generation: running.generation)
-      }
-    #endif
-    return nil
+    return test
   }
 
   /// The Swift Testing test a call is made in, when it matters: when the

@@ -24,6 +24,22 @@ enum TestKey: Hashable, Sendable {
     #endif
   }
 
+  /// The test that sets up an expectation or answer on `engine` now: the
+  /// Swift Testing test on this task, or the XCTest test running, which
+  /// then checks `engine` when it ends.
+  static func settingUpExpectations(on engine: MockEngine) -> TestKey? {
+    if let test = swiftTestingTestHere {
+      return test
+    }
+    #if canImport(XCTest)
+      if XCTestTracker.testsRunning.value > 0, let running = XCTestTracker.shared.runningTest {
+        XCTestTracker.shared.noteExpectations(on: engine)
+        return .xcTest(generation: running.generation)
+      }
+    #endif
+    return nil
+  }
+
   /// Whether it is a Swift Testing test's: tests that may run in parallel,
   /// which never see each other's expectations.
   var isSwiftTesting: Bool {
