@@ -32,7 +32,7 @@ public func captureFailures(_ body: () throws -> Void) rethrows -> [MockFailure]
     reportUncaptured(collector.close())
     throw error
   }
-  return collector.close().map(\.mockFailure)
+  return collector.close().map(\.failure.mockFailure)
 }
 
 /// Runs asynchronous `body` and returns the failures SwiftMock would have
@@ -65,14 +65,14 @@ public func captureFailures(
     reportUncaptured(collector.close())
     throw error
   }
-  return collector.close().map(\.mockFailure)
+  return collector.close().map(\.failure.mockFailure)
 }
 
 /// Reports the failures of a `captureFailures` block whose body threw, as
 /// if no block had captured them: to the test running here, or an outer
 /// capture.
-private func reportUncaptured(_ failures: [ReportedFailure]) {
-  for failure in failures {
-    deliver(failure, ownership: nil)
+private func reportUncaptured(_ failures: [FailureCollector.Collected]) {
+  for collected in failures {
+    deliver(collected.failure, ownership: collected.ownership)
   }
 }

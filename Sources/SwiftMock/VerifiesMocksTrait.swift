@@ -52,7 +52,7 @@
       // The test's reporter, started here, outside the test's body, where
       // no `withKnownIssue` block can be around it (see
       // ``SwiftTestingReporter``).
-      let reporter = SwiftTestingReporter.of(test)
+      let reporter = SwiftTestingReporter.of(test, key: TestKey(test))
       defer { withExtendedLifetime(reporter) {} }
       do {
         try await MockRegistry.$current.withValue(registry) {

@@ -51,35 +51,6 @@ struct XCTestInteropTests {
         """
       ], "\(recorded.withLock { $0 })")
   }
-
-  @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() async {
-    let log = IssueLog()
-    let lines = LockedValue((made: 0, call: 0))
-    await withKnownIssue(expectedOnPurpose) {
-      let creation = #line; let mock = MockSendableService()
-      lines.withLock { $0.made = creation }
-      await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
-          let suite = XCTestSuite(name: "CallFromXCTest")
-          let callLine = #line; suite.addTest(XCTestCase(name: "caller") { _ in mock.record(4) })
-          lines.withLock { $0.call = callLine }
-          suite.run()
-          continuation.resume()
-        }
-      }
-      await log.waitFor(1)
-    } matching: {
-      log.match($0)
-    }
-    let (made, call) = lines.withLock { $0 }
-    #expect(
-      log.entries == [
-        """
-        \(here(call)): [SendableService] Unexpected call: record(4)
-          the mock was made at \(here(made))
-        """
-      ])
-  }
 }
 
 /// Calls that arrive after the test that created the mock has ended, from

@@ -13,6 +13,10 @@ extension MockEngine {
   ///   `nil`, under automatic verification, to report each missing call at
   ///   the line that expected it.
   func verify(at location: SourceCodeLocation?) {
+    FailuresInFlight.workingOut { verifyNow(at: location) }
+  }
+
+  private func verifyNow(at location: SourceCodeLocation?) {
     if location != nil { noteUse() }
     let test = TestKey.swiftTestingTestHere
     let (missing, suspensions) = forget(by: .verify(location)) { $0.isSeen(by: test) }
@@ -115,6 +119,10 @@ extension MockEngine {
   /// was skipped or cancelled (under XCTest, that is known at its end,
   /// which they wait for).
   func finish() {
+    FailuresInFlight.workingOut { finishNow() }
+  }
+
+  private func finishNow() {
     let isVerifiedAutomatically = state.withLock { $0.isVerifiedAutomatically }
     guard !isVerifiedAutomatically else {
       // The test's automatic verification reports them, at the same lines.
@@ -137,6 +145,10 @@ extension MockEngine {
   /// keeps its test case, and so the test doubles in its stored properties,
   /// for the whole run.
   func checkAtTheEndOfTest(_ test: TestKey) {
+    FailuresInFlight.workingOut { checkNow(atTheEndOf: test) }
+  }
+
+  private func checkNow(atTheEndOf test: TestKey) {
     let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
     for suspension in suspensions {
       _ = suspension.release(by: .mockWentAway)
@@ -146,19 +158,16 @@ extension MockEngine {
 
   /// Reports expectations that did not get their calls, found when
   /// `occasion` (`the mock went away`), each at the line that expected it,
-  /// to the test the test double belongs to, unless that test stopped
-  /// early: a test that was skipped or cancelled did not get to make its
-  /// calls.
+  /// to the test the test double belongs to, unless that test was skipped:
+  /// it did not get to make its calls.
   ///
-  /// A `captureFailures` block takes them at once. A Swift Testing test
-  /// that is cancelled has its task cancelled. An XCTest test is known to
-  /// be skipped only once its skip has been recorded, so failures found
-  /// while it runs wait for its end (see ``XCTestTracker``).
+  /// An XCTest test is known to be skipped only once its skip has been
+  /// recorded, so failures found while it runs wait for its end (see
+  /// ``XCTestTracker``). A Swift Testing test that cancels itself is known
+  /// to have done so only to its own task, where `.verifiesMocks` looks;
+  /// a cancelled task elsewhere (a child task the test cancels) excuses
+  /// nothing.
   private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
-    guard !missing.isEmpty else { return }
-    let isCaptured =
-      FailureCollector.current?.isOpen == true || ownership.collector?.isOpen == true
-    if !isCaptured && isSwiftTestingTestRunning && Task.isCancelled { return }
     for call in missing {
       var failure = ReportedFailure(
         message: """

@@ -7,13 +7,23 @@ struct ChildRun: Sendable {
   let status: Int32
   /// What it wrote to standard output and standard error, together.
   let output: String
+  /// The issues a Swift Testing run recorded, from its event stream.
+  var issues: [ChildIssue] = []
 
   /// Runs the Swift Testing suite `suite`, enabled by the environment
   /// variable `SWIFTMOCK_SCENARIO` set to its name, in a new process.
   static func swiftTesting(suite: String, environment: [String: String] = [:]) throws -> ChildRun {
-    try run(
-      arguments: ["--testing-library", "swift-testing", "--filter", suite],
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swiftmock-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: events) }
+    var run = try run(
+      arguments: [
+        "--testing-library", "swift-testing", "--filter", suite,
+        "--event-stream-output-path", events.path, "--event-stream-version", "0",
+      ],
       environment: ["SWIFTMOCK_SCENARIO": suite].merging(environment) { $1 })
+    run.issues = ChildIssue.read(from: events)
+    return run
   }
 
   /// Runs the XCTest test case class `testCase` of this module, enabled by
@@ -74,4 +84,45 @@ let scenarioRepetitions =
 /// process started by ``ChildRun`` does.
 func isScenario(_ name: String) -> Bool {
   ProcessInfo.processInfo.environment["SWIFTMOCK_SCENARIO"] == name
+}
+
+/// An issue a Swift Testing run in a child process recorded, as its event
+/// stream tells it.
+struct ChildIssue: Equatable, CustomStringConvertible {
+  /// The test's function, such as `aCall()`, or `nil` for an issue of no
+  /// test, which fails the run.
+  let test: String?
+  /// `Module/File.swift:line`.
+  let location: String
+  let message: String
+  let isKnown: Bool
+
+  var description: String {
+    "\(test ?? "«no test»") \(location)\(isKnown ? " (known)" : ""): \(message)"
+  }
+
+  /// The issues in the event stream at `url`.
+  static func read(from url: URL) -> [ChildIssue] {
+    guard let data = try? Data(contentsOf: url) else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let payload = object["payload"] as? [String: Any],
+        payload["kind"] as? String == "issueRecorded",
+        let issue = payload["issue"] as? [String: Any],
+        let location = issue["sourceLocation"] as? [String: Any]
+      else {
+        return nil
+      }
+      let test = (payload["testID"] as? String).flatMap { id in
+        id.split(separator: "/").dropFirst().first.map(String.init)
+      }
+      let messages = (payload["messages"] as? [[String: Any]]) ?? []
+      let details = messages.first { $0["symbol"] as? String == "details" }?["text"] as? String
+      return ChildIssue(
+        test: test,
+        location: "\(location["fileID"] as? String ?? "?"):\(location["line"] as? Int ?? 0)",
+        message: details ?? "", isKnown: issue["isKnown"] as? Bool ?? false)
+    }
+  }
 }

@@ -78,7 +78,7 @@ enum OwningTest: Sendable {
   var key: TestKey {
     switch self {
     #if canImport(Testing)
-      case .swiftTesting(let reporter): .swiftTesting(reporter.testID)
+      case .swiftTesting(let reporter): reporter.key
     #endif
     #if canImport(XCTest)
       case .xcTest(let test): .xcTest(generation: test.generation)
@@ -91,8 +91,9 @@ enum OwningTest: Sendable {
   static func here(replacing existing: OwningTest?) -> OwningTest? {
     #if canImport(Testing)
       if let test = Test.current {
-        if existing?.key == .swiftTesting(test.id) { return nil }
-        return .swiftTesting(SwiftTestingReporter.of(test))
+        let key = TestKey(test)
+        if existing?.key == key { return nil }
+        return .swiftTesting(SwiftTestingReporter.of(test, key: key))
       }
     #endif
     #if canImport(XCTest)

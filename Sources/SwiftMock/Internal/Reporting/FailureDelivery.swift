@@ -31,8 +31,14 @@ import Foundation
 /// - Returns: What became of it.
 @discardableResult
 func deliver(_ failure: ReportedFailure, ownership: DoubleOwnership?) -> Delivery {
-  if let collector = FailureCollector.current, collector.append(failure) {
+  if let collector = FailureCollector.current, collector.append(failure, of: ownership) {
     return .captured
+  }
+  if IssueRecording.isUnderWay {
+    // Found while SwiftMock records an issue on this thread: recording
+    // this one too could recurse without end.
+    ExitCheck.failTheProcess(with: failure, "found while recording an issue")
+    return .printed
   }
   if ExitCheck.takeIfExiting(failure) {
     return .printed
@@ -40,15 +46,19 @@ func deliver(_ failure: ReportedFailure, ownership: DoubleOwnership?) -> Deliver
   let owner = ownership?.owner
   #if canImport(Testing)
     if let test = Test.current {
-      let isAnotherTestsLeftover =
-        failure.isForOwner && owner != nil && owner?.key != .swiftTesting(test.id)
+      let key = TestKey(test)
+      let isAnotherTestsLeftover = failure.isForOwner && owner != nil && owner?.key != key
       if !isAnotherTestsLeftover {
         let isFailure = recordIssue(failure, offTheTestsTask: false)
-        return .recorded(test: .swiftTesting(test.id), isFailure: isFailure)
+        return .recorded(test: key, isFailure: isFailure)
       }
     }
   #endif
-  if let collector = ownership?.collector, collector.append(failure) {
+  // The block the test double was made in, while it still belongs to the
+  // test that block runs in.
+  if let collector = ownership?.collector, collector.test == nil || collector.test == owner?.key,
+    collector.append(failure, of: ownership)
+  {
     return .captured
   }
   #if canImport(Testing)
@@ -66,13 +76,18 @@ func deliver(_ failure: ReportedFailure, ownership: DoubleOwnership?) -> Deliver
   let forTheRun = failure.outsideAnyTest(belongingTo: owner?.name)
   #if canImport(Testing)
     // Off any test's task, Swift Testing charges it to the run, if one is
-    // under way in this process.
-    _ = recordIssue(forTheRun, offTheTestsTask: hasSeenSwiftTesting)
+    // under way in this process (an exit test's included).
+    recordForTheRun(forTheRun, isRunKnown: hasSeenSwiftTesting)
     if hasSeenSwiftTesting {
       return .forTheRun
     }
   #endif
-  writeToStandardError(forTheRun, "reported where no test framework can take it")
+  if ExitCheck.testsRanHere {
+    // A run of tests has ended, or is not one SwiftMock can reach.
+    ExitCheck.failTheProcess(with: forTheRun, "reported after the tests that could take it")
+  } else {
+    writeToStandardError(forTheRun, "reported where no test framework can take it")
+  }
   return .printed
 }
 

@@ -128,15 +128,36 @@ enum ExitCheck {
   /// exit status a failure (at once, if the check has already run). Says
   /// whether it took it.
   static func takeIfExiting(_ failure: ReportedFailure) -> Bool {
-    let current = stage.value
-    guard current > 0 else { return false }
-    writeToStandardError(failure, "found as the process exits")
+    guard stage.value > 0 else { return false }
+    #if canImport(Testing)
+      // In an exit test's process, the parent test still takes issues.
+      _ = recordIssue(failure, offTheTestsTask: false)
+    #endif
+    failTheProcess(with: failure, "found as the process exits")
+    return true
+  }
+
+  /// Writes `failure` to standard error, for `reason`, and makes the
+  /// process's exit status a failure: for a failure no test framework can
+  /// take any more, in a process that ran tests. Once the exit's check has
+  /// run, the process ends at once.
+  static func failTheProcess(with failure: ReportedFailure, _ reason: String) {
+    install()
+    writeToStandardError(failure, reason)
     lateFailures.add(1)
-    if current == 2 {
+    if stage.value == 2 {
       fflush(nil)
       _exit(EXIT_FAILURE)
     }
-    return true
+  }
+
+  /// Whether this process has run tests: a Swift Testing test used a test
+  /// double, or an XCTest run began.
+  static var testsRanHere: Bool {
+    #if canImport(XCTest)
+      if XCTestTracker.hasRun.value > 0 { return true }
+    #endif
+    return hasSeenSwiftTesting
   }
 
   /// Failures found as the process exits.
@@ -156,7 +177,7 @@ enum ExitCheck {
       reasons.append("a failure was still being reported as the process began to exit")
     }
     if lateFailures.value > 0 {
-      reasons.append("a failure was found as the process exited")
+      reasons.append("a failure was found that no test could take any more")
     }
     if FailuresInFlight.recordedOffTheTestsTask.value > 0 {
       reasons.append("a failure was recorded off its test's task, possibly after the run's verdict")

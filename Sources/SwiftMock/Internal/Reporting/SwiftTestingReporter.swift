@@ -22,27 +22,30 @@
   /// what that place had: a `withKnownIssue` block around the test's first
   /// use of a test double also covers the failures found off its task.
   final class SwiftTestingReporter: Sendable {
-    /// The test the issues are for.
-    let testID: Test.ID
+    /// The test (and case) the issues are for.
+    let key: TestKey
     /// The test's name, for messages that name it.
     let testName: String
     private let handOvers = Locked<[HandOver]>([])
     private let wakeUps: AsyncStream<Void>.Continuation
+    /// Whether the reporter's task turned out to run inside a
+    /// `withKnownIssue` block: then it records nothing more.
+    private let isInsideAKnownIssueBlock = Locked(false)
 
-    /// The reporter of `test`, which runs on this task: the one its other
-    /// test doubles use, or a new one.
-    static func of(_ test: Test) -> SwiftTestingReporter {
+    /// The reporter of `test`, whose key is `key`, which runs on this task:
+    /// the one its other test doubles use, or a new one.
+    static func of(_ test: Test, key: TestKey) -> SwiftTestingReporter {
       let existing = reporters.withLock { reporters in
-        reporters[test.id]?.reporter
+        reporters[key]?.reporter
       }
       if let existing { return existing }
-      let made = SwiftTestingReporter(test: test)
+      let made = SwiftTestingReporter(test: test, key: key)
       let (kept, stale) = reporters.withLock { reporters in
         // Another test double of the test may have made one meanwhile.
-        if let other = reporters[test.id]?.reporter { return (other, nil as [WeakReporter]?) }
+        if let other = reporters[key]?.reporter { return (other, nil as [WeakReporter]?) }
         let stale = reporters.filter { $0.value.reporter == nil }
         for key in stale.keys { reporters[key] = nil }
-        reporters[test.id] = WeakReporter(reporter: made)
+        reporters[key] = WeakReporter(reporter: made)
         return (made, Array(stale.values))
       }
       withExtendedLifetime(stale) {}
@@ -50,19 +53,22 @@
     }
 
     /// Call it on the test's task.
-    private init(test: Test) {
-      testID = test.id
+    private init(test: Test, key: TestKey) {
+      self.key = key
       testName = test.name
       let (stream, wakeUps) = AsyncStream.makeStream(
         of: Void.self, bufferingPolicy: .bufferingNewest(1))
       self.wakeUps = wakeUps
       let handOvers = handOvers
+      let isInsideAKnownIssueBlock = isInsideAKnownIssueBlock
+      let testName = testName
       // Not inside a `captureFailures` block the test double happens to be
       // made in: the reporter outlives it.
       FailureCollector.$current.withValue(nil) {
         ReportingExecutor.startTask {
           for await _ in stream {
-            Self.recordAll(handOvers)
+            Self.recordAll(
+              handOvers, key: key, testName: testName, isTainted: isInsideAKnownIssueBlock)
           }
         }
       }
@@ -77,31 +83,65 @@
     /// or ``handOverLimit`` passes; then the failure stays in flight, and
     /// is recorded when the reporter gets to it (see ``FailuresInFlight``).
     func deliver(_ failure: ReportedFailure) -> Delivery {
+      if isInsideAKnownIssueBlock.withLock({ $0 }) {
+        recordForTheRun(Self.unclaimable(failure, testName: testName))
+        return .forTheRun
+      }
       let handOver = HandOver(failure: failure, ticket: FailuresInFlight.begin())
       handOvers.withLock { $0.append(handOver) }
       wakeUps.yield()
       // The reporter's own thread, recording an issue whose known-issue
       // matcher called a test double, cannot wait for itself.
       guard !ReportingExecutor.isCurrentThread,
-        let isFailure = handOver.waitUntilRecorded(within: handOverLimit)
+        let delivery = handOver.waitUntilRecorded(within: handOverLimit)
       else {
-        return .pending(test: .swiftTesting(testID))
+        return .pending(test: key)
       }
-      return .recorded(test: .swiftTesting(testID), isFailure: isFailure)
+      return delivery
     }
 
     /// Records every failure handed over, in order, on the reporter's task.
-    private static func recordAll(_ handOvers: Locked<[HandOver]>) {
+    ///
+    /// A failure found off the test's task is never a known issue: Swift
+    /// Testing gives other threads and detached tasks no `withKnownIssue`
+    /// block. The reporter's task keeps the blocks around the place it
+    /// started (the test's first use of a test double); when one claims an
+    /// issue, the failure fails the run instead, in the test's name, and so
+    /// does every later one of this reporter's.
+    private static func recordAll(
+      _ handOvers: Locked<[HandOver]>, key: TestKey, testName: String, isTainted: Locked<Bool>
+    ) {
       while let next = handOvers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-        let isFailure = recordIssue(next.failure, offTheTestsTask: true)
-        next.finish(isFailure: isFailure)
+        let delivery: Delivery
+        if !isTainted.withLock({ $0 }) && recordIssue(next.failure, offTheTestsTask: true) {
+          delivery = .recorded(test: key, isFailure: true)
+        } else {
+          isTainted.withLock { $0 = true }
+          recordForTheRun(unclaimable(next.failure, testName: testName))
+          delivery = .forTheRun
+        }
         FailuresInFlight.end(next.ticket)
+        next.finish(delivery)
       }
+    }
+
+    /// `failure` as it fails the run when a `withKnownIssue` block would
+    /// claim it.
+    private static func unclaimable(_ failure: ReportedFailure, testName: String)
+      -> ReportedFailure
+    {
+      var unclaimed = ReportedFailure(
+        message: failure.message
+          + "\n  reported for the run, as it was found off the test's task, where no "
+          + "withKnownIssue block can claim it; the mock belongs to \(testName)",
+        location: failure.location)
+      unclaimed.isForOwner = failure.isForOwner
+      return unclaimed
     }
 
     /// The reporters by test, held weakly: the test doubles of a test keep
     /// theirs, and it ends, its task with it, once they have all gone.
-    private static let reporters = Locked<[Test.ID: WeakReporter]>([:])
+    private static let reporters = Locked<[TestKey: WeakReporter]>([:])
 
     private struct WeakReporter {
       weak var reporter: SwiftTestingReporter?
@@ -118,21 +158,21 @@
     /// Its number among the failures in flight.
     let ticket: Int
     private let recorded = DispatchSemaphore(value: 0)
-    private let outcome = Locked<Bool?>(nil)
+    private let outcome = Locked<Delivery?>(nil)
 
     init(failure: ReportedFailure, ticket: Int) {
       self.failure = failure
       self.ticket = ticket
     }
 
-    /// Notes that the failure was recorded, as a failure or as known.
-    func finish(isFailure: Bool) {
-      outcome.withLock { $0 = isFailure }
+    /// Notes what became of the failure.
+    func finish(_ delivery: Delivery) {
+      outcome.withLock { $0 = delivery }
       recorded.signal()
     }
 
-    /// Whether the recorded issue is a failure, once recorded within `limit`.
-    func waitUntilRecorded(within limit: Duration) -> Bool? {
+    /// What became of the failure, once recorded within `limit`.
+    func waitUntilRecorded(within limit: Duration) -> Delivery? {
       let (seconds, attoseconds) = limit.components
       let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
       guard recorded.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else {
@@ -150,12 +190,38 @@
   ///   it: Swift Testing may then count it after the run's verdict, so the
   ///   process's exit status makes sure of it (see ``FailuresInFlight``).
   func recordIssue(_ failure: ReportedFailure, offTheTestsTask: Bool) -> Bool {
-    let issue = Issue.record(
-      Comment(rawValue: failure.message), sourceLocation: failure.mockFailure.swiftTestingLocation)
-    if offTheTestsTask && issue.isFailure {
+    if offTheTestsTask {
       FailuresInFlight.recordedOffTheTestsTask.add(1)
     }
+    let issue = IssueRecording.onThisThread.withValue(IssueRecording()) {
+      Issue.record(
+        Comment(rawValue: failure.message),
+        sourceLocation: failure.mockFailure.swiftTestingLocation)
+    }
+    if offTheTestsTask && !issue.isFailure {
+      FailuresInFlight.recordedOffTheTestsTask.add(-1)
+    }
     return issue.isFailure
+  }
+
+  /// Records `failure` for the run as a whole, off any test's task: on a
+  /// thread of its own when this one runs a test's task, waiting for it.
+  ///
+  /// - Parameter isRunKnown: Whether a Swift Testing run is known to be
+  ///   under way, whose verdict the process's exit status then makes sure
+  ///   of; otherwise, an issue no run takes is dropped, and the caller
+  ///   writes the failure elsewhere.
+  func recordForTheRun(_ failure: ReportedFailure, isRunKnown: Bool = true) {
+    guard Test.current != nil else {
+      _ = recordIssue(failure, offTheTestsTask: isRunKnown)
+      return
+    }
+    let recorded = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = recordIssue(failure, offTheTestsTask: isRunKnown)
+      recorded.signal()
+    }
+    _ = recorded.wait(timeout: .now() + .seconds(5))
   }
 
   extension MockFailure {

@@ -26,6 +26,9 @@
     /// the tracker: 1 while one runs, 0 otherwise.
     static let testsRunning = AtomicCount()
 
+    /// Whether an XCTest run has begun in this process: 0 until it has.
+    static let hasRun = AtomicCount()
+
     /// An XCTest test as SwiftMock knows it.
     struct TestRecord: Sendable {
       /// A number no other test shares.
@@ -160,11 +163,13 @@
 
     func testBundleWillStart(_ testBundle: Bundle) {
       state.withLock { $0.isBundleRunning = true }
+      if Self.hasRun.value == 0 { Self.hasRun.add(1) }
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
       let thread = ObjectIdentifier(Thread.current)
       let isMainThread = Thread.isMainThread
+      if Self.hasRun.value == 0 { Self.hasRun.add(1) }
       let record = state.withLock { state in
         state.testThread = thread
         state.isTestThreadMain = isMainThread
@@ -188,14 +193,19 @@
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
       // No failure may be reported here: the test's run has stopped. What
-      // is still held for it fails the run, in its name.
-      state.withLock { state in
-        if let running = state.running {
-          Self.testsRunning.add(-1)
-          state.orphans += running.held.map { $0.outsideAnyTest(belongingTo: running.record.name) }
-        }
+      // is still held for it fails the run, in its name, and so do the
+      // expectations it set up after its end began (in `tearDown()`) and
+      // did not verify.
+      let (generation, lateDoubles) = state.withLock { state in
+        guard let running = state.running else { return (0, [MockEngine]()) }
+        Self.testsRunning.add(-1)
+        state.orphans += running.held.map { $0.outsideAnyTest(belongingTo: running.record.name) }
         state.generation += 1
         state.running = nil
+        return (running.record.generation, running.doubles.values.compactMap(\.engine))
+      }
+      for engine in lateDoubles.sorted(by: { $0.creationOrder < $1.creationOrder }) {
+        engine.checkAtTheEndOfTest(.xcTest(generation: generation))
       }
     }
 
@@ -279,7 +289,7 @@
     /// it when the test ends.
     func noteExpectations(on engine: MockEngine) {
       state.withLock { state in
-        guard state.running != nil, state.running?.hasEnded == false else { return }
+        guard state.running != nil else { return }
         state.running?.doubles[ObjectIdentifier(engine)] = WeakEngine(engine: engine)
       }
     }

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftMock
+import Testing
+
+/// A failure found off a Swift Testing test's task is charged to the test
+/// the mock belongs to, at the line that led to it, and is never a known
+/// issue. Each scenario runs in a process of its own (see
+/// `OffTaskScenarios.swift`); its issues come from Swift Testing's event
+/// stream.
+@Suite(.serialized)
+struct OffTaskRoutingTests {
+  /// The lines a run's scenario wrote down with `noteLine`.
+  private func lines(of run: ChildRun) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    for line in run.output.split(separator: "\n") where line.hasPrefix("line ") {
+      let parts = line.split(separator: " ")
+      if parts.count == 3, let number = Int(parts[2]) { lines[String(parts[1])] = number }
+    }
+    return lines
+  }
+
+  private let file = "SwiftMockTests/OffTaskScenarios.swift"
+
+  @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() throws {
+    let run = try ChildRun.swiftTesting(suite: "ThreadCallScenario")
+    let lines = lines(of: run)
+    #expect(run.status != 0)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: "aCallFromAThread()", location: "\(file):\(lines["call"] ?? 0)",
+          message: """
+            [SendableService] Unexpected call: record(10)
+              the mock was made at \(file):\(lines["made"] ?? 0)
+            """, isKnown: false)
+      ], "\(run.output)")
+  }
+
+  @Test func aVerifyOnADetachedTaskIsChargedToTheTest() throws {
+    let run = try ChildRun.swiftTesting(suite: "DetachedVerifyScenario")
+    let lines = lines(of: run)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: "aVerifyOnADetachedTask()", location: "\(file):\(lines["verify"] ?? 0)",
+          message:
+            "[SendableService] Missing call: record(12) (expected at \(file):\(lines["expect"] ?? 0))",
+          isKnown: false)
+      ], "\(run.output)")
+  }
+
+  @Test func aSpyCheckedOnADispatchQueueIsChargedToTheTest() throws {
+    let run = try ChildRun.swiftTesting(suite: "SpyOnAQueueScenario")
+    let lines = lines(of: run)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: "aSpyCheckedOnAQueue()", location: "\(file):\(lines["verify"] ?? 0)",
+          message: "[SendableService] Wanted but not invoked: record(13)", isKnown: false)
+      ], "\(run.output)")
+  }
+
+  @Test func aMockMadeOnAnotherThreadBelongsToTheTestThatSetsItUp() throws {
+    let run = try ChildRun.swiftTesting(suite: "MockMadeOnAThreadScenario")
+    let lines = lines(of: run)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: "aMockMadeOnAThreadThatTheTestSetsUp()", location: "\(file):\(lines["call"] ?? 0)",
+          message: """
+            [SendableService] Unexpected call: record(14)
+              expected: record(1) (\(file):\(lines["expect"] ?? 0))
+              received: record(14)
+              the mock was made at \(file):\(lines["made"] ?? 0)
+            """, isKnown: false)
+      ], "\(run.output)")
+  }
+
+  @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() throws {
+    let run = try ChildRun.swiftTesting(suite: "XCTestCallsScenario")
+    let lines = lines(of: run)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: "aMockCalledFromAnXCTestRun()", location: "\(file):\(lines["call"] ?? 0)",
+          message: """
+            [SendableService] Unexpected call: record(4)
+              the mock was made at \(file):\(lines["made"] ?? 0)
+            """, isKnown: false)
+      ], "\(run.output)")
+  }
+
+  @Test func aKnownIssueBlockAroundATestsFirstMockClaimsNothingFoundOffItsTask() throws {
+    let run = try ChildRun.swiftTesting(suite: "KnownIssueFirstUseScenario")
+    let lines = lines(of: run)
+    #expect(run.status != 0)
+    #expect(
+      run.issues.filter { !$0.isKnown } == [
+        ChildIssue(
+          test: nil, location: "\(file):\(lines["call"] ?? 0)",
+          message: """
+            [SendableService] Unexpected call: record(15)
+              the mock was made at \(file):\(lines["made"] ?? 0)
+              reported for the run, as it was found off the test's task, where no withKnownIssue \
+            block can claim it; the mock belongs to aMockFirstUsedInAKnownIssueBlock()
+            """, isKnown: false)
+      ], "\(run.output)")
+  }
+}
