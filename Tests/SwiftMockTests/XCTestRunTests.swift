@@ -161,6 +161,25 @@ struct XCTestRunTests {
           "reported outside any test; the mock belongs to StoredLeakFixture.leaveTheMock"))
     }
 
+    @Test func anExpectationSetInTearDownFailsTheRunInTheTestsName() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(TearDownExpectationFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
+          Missing call: record(10) (expected at SwiftMockTests/XCTestRunTests.swift:\
+          \(TearDownExpectationFixture.expectLine)), found when the test ended without a verify() \
+          that checked it
+          """), "\(output)")
+      #expect(
+        output.contains(
+          "reported outside any test; the mock belongs to TearDownExpectationFixture.doNothing"))
+    }
+
     @Test func aMockMadeInAnotherFileFailsAtTheLineOfTheTestMethod() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
@@ -254,6 +273,23 @@ struct XCTestRunTests {
       }
       done.wait()
     }
+  }
+
+  /// Sets up an expectation in `tearDown()`, after the test's end began,
+  /// and never verifies it.
+  final class TearDownExpectationFixture: XCTestCase {
+    static var tests: [(String, (TearDownExpectationFixture) -> () throws -> Void)] {
+      [("doNothing", doNothing)]
+    }
+    let mock = MockSendableService()
+    static let expectLine = #line + 3
+
+    override func tearDown() {
+      mock.expect { $0.record(10) }
+      super.tearDown()
+    }
+
+    func doNothing() {}
   }
 
   /// Leaves a call on the main queue that the next test's wait runs.

@@ -60,10 +60,17 @@ final class MockCourier: Mock<Courier>, Courier, @unchecked Sendable {
   func deliver(_ parcel: Announcer) { accept(parcel) }
 }
 
-/// A value that signals when a failure message first describes it.
+/// A value that signals when a failure message first describes it, and
+/// takes `delay` seconds to describe: its failure is being worked out
+/// meanwhile.
 final class Announcer: CustomStringConvertible, Sendable {
   let described = DispatchSemaphore(value: 0)
   private let isDescribed = LockedValue(false)
+  private let delay: Double
+
+  init(delay: Double = 0) {
+    self.delay = delay
+  }
 
   var description: String {
     let isFirst = isDescribed.withLock { isDescribed in
@@ -71,6 +78,7 @@ final class Announcer: CustomStringConvertible, Sendable {
       return !isDescribed
     }
     if isFirst { described.signal() }
+    if delay > 0 { Thread.sleep(forTimeInterval: delay) }
     return "announcer"
   }
 }
