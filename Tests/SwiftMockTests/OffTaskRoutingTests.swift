@@ -90,6 +90,17 @@ struct OffTaskRoutingTests {
       ], "\(run.output)")
   }
 
+  @Test func aMockMadeOnADetachedTaskBelongsToTheTestThatSetsItUp() throws {
+    let run = try ChildRun.swiftTesting(suite: "DetachedMockScenario")
+    let lines = lines(of: run)
+    #expect(
+      run.issues.map(\.test) == ["aMockMadeOnADetachedTaskThatTheTestSetsUp()"]
+        && run.issues.first?.location == "\(file):\(lines["call"] ?? 0)"
+        && run.issues.first?.message.hasPrefix("[SendableService] Unexpected call: record(2)")
+          == true,
+      "\(run.issues)")
+  }
+
   @Test func aKnownIssueBlockAroundATestsFirstMockClaimsNothingFoundOffItsTask() throws {
     let run = try ChildRun.swiftTesting(suite: "KnownIssueFirstUseScenario")
     let lines = lines(of: run)

@@ -107,3 +107,16 @@ struct KnownIssueFirstUseScenario {
     }
   }
 }
+
+@Suite(.enabled(if: isScenario("DetachedMockScenario")))
+struct DetachedMockScenario {
+  @Test func aMockMadeOnADetachedTaskThatTheTestSetsUp() async {
+    let mock = await Task.detached { MockSendableService() }.value
+    noteLine("expect"); mock.expect { $0.record(1) }
+    mock.record(1)
+    mock.verify()
+    await onAnotherThread {
+      noteLine("call"); mock.record(2)
+    }
+  }
+}
