@@ -199,7 +199,11 @@ struct SwiftTestingRoutingTests {
     }
     #expect(
       log.entries.map { $0.split(separator: " ", maxSplits: 1).last } == [
-        "[SendableService] Unexpected call: record(17)"
+        """
+        [SendableService] Unexpected call: record(17)
+          reported at the line that made the mock: no frame of the test's file is on the \
+        calling thread's stack
+        """
       ])
   }
 }
