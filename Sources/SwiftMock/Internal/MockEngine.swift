@@ -79,6 +79,7 @@ final class MockEngine: Sendable {
     self.creationLocation = creationLocation
     context = .current
     creationOrder = engineCount.add(1)
+    FailureWarmUp.ensure()
     if let registry = MockRegistry.current {
       registry.register(self)
       state.withLock { $0.isVerifiedAutomatically = true }
