@@ -43,14 +43,16 @@ struct TestLineSearchTests {
   }
 
   #if os(Linux)
-    @Test func aCallFromAHundredThousandLevelsOfRecursionIsReportedAtTheTestsLine() {
+    /// Fifty thousand: the thread sanitizer's own record of a thread's calls
+    /// holds 65,536 of them, and overflows past that.
+    @Test func aCallFromFiftyThousandLevelsOfRecursionIsReportedAtTheTestsLine() {
       var line = 0
       var callLine = 0
       var failures: [MockFailure] = []
       line = #line; let mock = MockSendableService()
-      onThread(stackSize: 256 << 20) {
+      onThread(stackSize: 128 << 20) {
         failures = captureFailures {
-          callLine = #line; record(22, on: mock, depth: 100_000)
+          callLine = #line; record(22, on: mock, depth: 50_000)
         }
       }
       expectFailures(failures, [(madeAt(line, "record(22)"), callLine)])

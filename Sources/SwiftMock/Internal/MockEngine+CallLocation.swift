@@ -14,8 +14,13 @@ extension MockEngine {
   func reportCallFailure(_ message: String) {
     failuresInPreparation.add(1)
     defer { failuresInPreparation.add(-1) }
+    // Where there is no search, what to look for is not worked out; where
+    // the thread has little stack left, as little as can be is done.
+    guard TestLineSearch.isSwitchedOn else {
+      report(message + Self.switchedOffNote, at: creationLocation)
+      return
+    }
     guard TestLineSearch.hasRoomToSearch else {
-      // As little as can be: the thread has little stack left.
       report(message + Self.stackTooSmallNote, at: creationLocation)
       return
     }
@@ -25,6 +30,12 @@ extension MockEngine {
       creationLocation: creationLocation)
     report(failure.message, at: failure.location)
   }
+
+  /// What a failure reported with the search switched off says about its
+  /// line.
+  private static let switchedOffNote =
+    "\n  reported at the line that made the mock: "
+    + TestLineSearch.Reason.switchedOff.explanation
 
   /// What a failure reported where the calling thread had too little stack
   /// left to search it says about its line.

@@ -49,16 +49,20 @@ func makeMockElsewhere() -> MockSendableService {
 let lineThatMakesTheMockElsewhere = #line - 4
 
 /// Makes `service` record `value` in a comparator that the C library's
-/// `qsort`, built without frame pointers, calls on the caller's thread.
+/// `qsort`, built without frame pointers, calls on the caller's thread: in
+/// its first call only, as the thread sanitizer's `qsort` calls it more.
 func record(_ value: Int, sortingWith service: some SendableService) {
   nonisolated(unsafe) var context = (service: service as any SendableService, value: value)
   var numbers: [Int32] = [2, 1]
   withUnsafeMutablePointer(to: &context) { pointer in
     recordingComparatorContext = UnsafeMutableRawPointer(pointer)
     qsort(&numbers, numbers.count, MemoryLayout<Int32>.size) { first, second in
-      let context = recordingComparatorContext!.assumingMemoryBound(
+      if let context = recordingComparatorContext?.assumingMemoryBound(
         to: (service: any SendableService, value: Int).self)
-      context.pointee.service.record(context.pointee.value)
+      {
+        recordingComparatorContext = nil
+        context.pointee.service.record(context.pointee.value)
+      }
       return first!.load(as: Int32.self) < second!.load(as: Int32.self) ? -1 : 1
     }
     recordingComparatorContext = nil

@@ -128,7 +128,7 @@ enum TestLineSearch {
   /// `SWIFTMOCK_STACK_SEARCH` is `0`, for a run that would rather report
   /// every call at the line that made its mock (or to measure what the
   /// search costs). Read at each search.
-  private static var isSwitchedOn: Bool {
+  static var isSwitchedOn: Bool {
     guard let value = getenv("SWIFTMOCK_STACK_SEARCH") else { return true }
     return String(cString: value) != "0"
   }
