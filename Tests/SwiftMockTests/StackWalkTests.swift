@@ -82,6 +82,20 @@ struct StackWalkTests {
     #expect(limited.map(\.address) == [0xA0, 0xA1])
   }
 
+  #if canImport(Darwin)
+    @Test func aFramePointerMarkedAsyncMarksTheFrameOfTheFunctionThatSavedIt() {
+      var stack = MadeUpStack()
+      stack.record(at: 0x100, next: 0x200, returningTo: 0xA1)
+      stack.record(at: 0x200, next: 0x300, returningTo: 0xA2)
+      stack.words[0x200]! |= 1 << 60
+      stack.record(at: 0x300, next: 0, returningTo: 0xA3)
+      let frames = StackWalk(memory: stack).frames(from: stack.start)
+      #expect(frames.map(\.address) == [0xA1, 0xA2, 0xA3])
+      #expect(frames.map(\.isMarkedAsync) == [true, false, false])
+      #expect(frames.map(\.framePointer) == [stack.base + 0x200, stack.base + 0x300, 0])
+    }
+  #endif
+
   @Test func itFollowsATasksChainOfContexts() {
     var stack = MadeUpStack()
     stack.words[0x1F8] = 0x9000

@@ -2,7 +2,8 @@
   #if canImport(Glibc)
     import Glibc
   #else
-    import Darwin
+    // `mach_task_self_` is a C global; it is set once, before `main`.
+    @preconcurrency import Darwin
   #endif
 
   /// The stack of a thread that waits while another reads it: from a local

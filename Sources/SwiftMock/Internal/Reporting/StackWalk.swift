@@ -10,8 +10,9 @@ package struct WalkedFrame: Equatable, Sendable {
   /// Whether ``address`` is an `async` resume point, read from a task's
   /// chain of contexts.
   package let isAsyncResumePoint: Bool
-  /// Whether the frame pointer was marked as an `async` function's (Apple
-  /// platforms mark it; Linux does not, and the symbol tells instead).
+  /// Whether the function ``address`` is in marked itself as `async`: on
+  /// Apple platforms, an `async` function sets a bit of the frame pointer it
+  /// saves; on Linux, its symbol tells instead.
   package let isMarkedAsync: Bool
 
   package init(
@@ -88,14 +89,19 @@ package struct StackWalk<Memory: StackMemory> {
     while let current = record, links < linkLimit, frames.count < addressLimit {
       links += 1
       let saved = memory.word(inStackAt: current)
+      let next = FrameRecordLayout.strip(saved)
+      // A mark on the frame pointer a function saved says that function,
+      // the one the last frame returns into, is `async`.
+      if FrameRecordLayout.isMarkedAsync(saved), let last = frames.last,
+        last.framePointer == current
+      {
+        frames[frames.count - 1] = WalkedFrame(
+          address: last.address, framePointer: current, isMarkedAsync: true)
+      }
       let returnAddress = FrameRecordLayout.strip(memory.word(inStackAt: current + 8))
       if seen.insert(returnAddress).inserted {
-        frames.append(
-          WalkedFrame(
-            address: returnAddress, framePointer: FrameRecordLayout.strip(saved),
-            isMarkedAsync: FrameRecordLayout.isMarkedAsync(saved)))
+        frames.append(WalkedFrame(address: returnAddress, framePointer: next))
       }
-      let next = FrameRecordLayout.strip(saved)
       record =
         isLink(from: current, to: next, depth: 0)
         ? next : resynchronizedRecord(atOrAbove: current + 16, holdingFor: 2)
