@@ -16,6 +16,9 @@ struct FrameNamesTests {
     #expect(!FrameNames.isFunction("OtherTestLineTests.aTest()", named: function))
     #expect(!FrameNames.isFunction("TestLineTests.aTest", named: function))
     #expect(!FrameNames.isFunction("TestLineTests.aTest()", named: ""))
+    // A function at the top level is not a method of the same name.
+    #expect(FrameNames.isFunction("closure #1 in free()", named: "free"))
+    #expect(!FrameNames.isFunction("Allocator.free()", named: "free"))
   }
 
   @Test func aTestDoublesMembersAreKnownInEveryShapeOfName() {

@@ -15,11 +15,14 @@
 package enum FrameNames {
   /// Whether the demangled `name` is the function `function` (`TestLineTests.aTest`,
   /// a qualified name without its module), or a closure, local function or
-  /// part of an `async` function written in it.
+  /// part of an `async` function written in it. A method's name may follow
+  /// the types it is nested in (XCTest names a test method's class alone);
+  /// a function at the top level's is the whole name.
   package static func isFunction(_ name: String, named function: Substring) -> Bool {
-    !function.isEmpty
+    let isMethod = function.contains(".")
+    return !function.isEmpty
       && contains(function + "(", in: name) { before, _ in
-        before == nil || before == UInt8(ascii: " ") || before == UInt8(ascii: ".")
+        before == nil || before == UInt8(ascii: " ") || (isMethod && before == UInt8(ascii: "."))
       }
   }
 

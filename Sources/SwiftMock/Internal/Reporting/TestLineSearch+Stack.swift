@@ -19,7 +19,7 @@
       var anchor: UInt = 0
       let start = withUnsafeMutablePointer(to: &anchor) { UInt(bitPattern: $0) }
       let known = ThreadStack.cachedBoundsOfThisThread ?? ThreadStack.boundsFoundCheaply()
-      if let known, !known.hasRoom(below: start) {
+      if let known, known.contains(start), !known.hasRoom(below: start) {
         return .notFound(.stackTooSmall)
       }
       let caller = pthread_self()
@@ -41,7 +41,8 @@
       var anchor: UInt = 0
       let here = withUnsafeMutablePointer(to: &anchor) { UInt(bitPattern: $0) }
       guard
-        let known = ThreadStack.cachedBoundsOfThisThread ?? ThreadStack.boundsFoundCheaply()
+        let known = ThreadStack.cachedBoundsOfThisThread ?? ThreadStack.boundsFoundCheaply(),
+        known.contains(here)
       else { return true }
       return known.hasRoom(below: here)
     }
@@ -74,9 +75,9 @@
     private static func searchStack(from start: UInt, in bounds: ThreadStack?, for request: Request)
       -> Outcome
     {
-      guard let bounds, bounds.lowest <= start, start < bounds.end else {
-        return .notFound(.unreadableStack)
-      }
+      // A frame outside the thread's stack (a signal's stack, a stack of the
+      // code's own) cannot be walked.
+      guard let bounds, bounds.contains(start) else { return .notFound(.unreadableStack) }
       guard bounds.hasRoom(below: start) else { return .notFound(.stackTooSmall) }
       guard let symbolication = SearchState.symbolication else {
         return .notFound(.unreadableStack)

@@ -20,10 +20,15 @@
     /// The address past the stack's outermost frame.
     let end: UInt
 
+    /// Whether `address` is in the stack.
+    func contains(_ address: UInt) -> Bool {
+      lowest <= address && address < end
+    }
+
     /// Whether the stack has ``TestLineSearch/minimumRoom`` left below
     /// `address`, one of its own.
     func hasRoom(below address: UInt) -> Bool {
-      address >= lowest && address - lowest >= TestLineSearch.minimumRoom
+      address - lowest >= TestLineSearch.minimumRoom
     }
 
     /// The bounds of `thread`'s stack, which is alive; `nil` where the
