@@ -1,6 +1,13 @@
 #if (os(Linux) && canImport(Glibc) && canImport(Runtime)) || (os(macOS) && canImport(Runtime))
   import Foundation
-  import Runtime
+
+  #if os(macOS)
+    // Weakly: a test bundle built for an older macOS still loads there, where
+    // the module's library is missing and the search does not run.
+    @_weakLinked import Runtime
+  #else
+    import Runtime
+  #endif
 
   /// The names and source locations of code addresses, through the
   /// toolchain's `Runtime` module, kept by address: a test that fails the
