@@ -35,11 +35,11 @@ struct StackWalkTests {
     stack.record(at: 0x100, next: 0x180, returningTo: 0xA0)
     stack.record(at: 0x180, next: 0x7, returningTo: 0xC0)
     // Looks like a record, but what it points to holds no return address.
-    stack.record(at: 0x200, next: 0x280, returningTo: 0xBAD)
+    stack.record(at: 0x200, next: 0x280, returningTo: 0xB1, isInCode: false)
     stack.words[0x280] = stack.base + 0x300
     stack.words[0x288] = 0x12
     // Holds a return address, but points to no record.
-    stack.record(at: 0x300, next: 0x9, returningTo: 0xBAD2)
+    stack.record(at: 0x300, next: 0x9, returningTo: 0xB2)
     stack.record(at: 0x400, next: 0x500, returningTo: 0xA2)
     stack.record(at: 0x500, next: 0, returningTo: 0xA3)
     let frames = StackWalk(memory: stack).frames(from: stack.start)
@@ -119,8 +119,8 @@ struct StackWalkTests {
   }
 }
 
-/// A stack made up of words, and the return addresses its code has: any
-/// word under 0x1000 named in a record as one.
+/// A stack made up of words, and the return addresses its code has: those
+/// its records hold, unless said otherwise.
 struct MadeUpStack: StackMemory {
   let base: UInt = 0x7F00_0000_0000
   let stack: Range<UInt>
@@ -139,12 +139,15 @@ struct MadeUpStack: StackMemory {
 
   var wordsReadOutside: [UInt] { outside.withLock { $0 } }
 
-  /// Puts a frame record at `offset`: the offset of the next (0 for none)
-  /// and a return address.
-  mutating func record(at offset: UInt, next: UInt, returningTo returnAddress: UInt) {
-    words[offset] = next < 0x10 || next == 0 ? next : base + next
+  /// Puts a frame record at `offset`: the offset of the next (a value
+  /// under 0x10 as it is, such as 0 for none) and a return address, which is
+  /// one of the code's unless `isInCode` is `false`.
+  mutating func record(
+    at offset: UInt, next: UInt, returningTo returnAddress: UInt, isInCode: Bool = true
+  ) {
+    words[offset] = next < 0x10 ? next : base + next
     words[offset + 8] = returnAddress
-    if returnAddress & 0xBAD != 0xBAD { returnAddresses.insert(returnAddress) }
+    if isInCode { returnAddresses.insert(returnAddress) }
   }
 
   func word(inStackAt address: UInt) -> UInt {

@@ -63,14 +63,22 @@
       return low < ranges.count && ranges[low].contains(address) ? ranges[low] : nil
     }
 
-    /// Whether the instruction before `address`, in readable code, is a call.
+    /// Whether the instruction before `address`, in code, is a call. The
+    /// code is read through the kernel, as a library unloaded since the
+    /// mappings were read is no longer there; where a sandbox forbids that,
+    /// directly.
     private static func followsCall(_ address: UInt) -> Bool {
+      let word =
+        ProcessMemory.isAvailable
+        ? ProcessMemory.word(at: address - 8)
+        : UnsafeRawPointer(bitPattern: address - 8)?.loadUnaligned(as: UInt.self)
+      guard let word else { return false }
       #if arch(x86_64)
         // A direct call is E8 and four bytes; an indirect one is FF with
         // /2 in the register field of its ModRM byte, two to seven bytes
         // before the return address (prefixes, SIB and displacement vary).
         func byte(_ back: UInt) -> UInt8 {
-          UnsafePointer<UInt8>(bitPattern: address - back)!.pointee
+          UInt8(truncatingIfNeeded: word >> ((8 - back) * 8))
         }
         if byte(5) == 0xE8 { return true }
         for back in UInt(2)...7 where byte(back) == 0xFF && (byte(back - 1) >> 3) & 7 == 2 {
@@ -78,8 +86,7 @@
         }
         return false
       #elseif arch(arm64)
-        let instruction = UnsafeRawPointer(bitPattern: address - 4)!.loadUnaligned(
-          as: UInt32.self)
+        let instruction = UInt32(truncatingIfNeeded: word >> 32)
         // BL; BLR; BLRAA, BLRAAZ, BLRAB, BLRABZ.
         return instruction & 0xFC00_0000 == 0x9400_0000
           || instruction & 0xFFFF_FC1F == 0xD63F_0000
