@@ -13,7 +13,12 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "SwiftMock"),
-    .testTarget(name: "SwiftMockTests", dependencies: ["SwiftMock", "SwiftMockTestSupport"]),
+    .testTarget(
+      name: "SwiftMockTests",
+      dependencies: ["SwiftMock", "SwiftMockTestSupport", "TestLineFixture"]),
+    // An XCTest run on a main thread of its own, which SwiftMockTests starts.
+    .executableTarget(
+      name: "TestLineFixture", dependencies: ["SwiftMock"], path: "Tests/Fixtures/TestLineFixture"),
     .target(
       name: "SwiftMockTestSupport", dependencies: ["SwiftMock"], path: "Tests/Support"),
 

@@ -31,7 +31,17 @@ struct CallLocationTests {
       line = #line; let mock = MockSendableService()
       await record(9, onAnotherThread: mock)
     }
-    expectFailures(failures, [("[SendableService] Unexpected call: record(9)", line)])
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [SendableService] Unexpected call: record(9)
+            reported at the line that made the mock: no frame of the test's file is on \
+          the calling thread's stack
+          """, line
+        )
+      ])
   }
 
   @Test func aCallFromDeepInTheCodeUnderTestIsReportedAtTheTestsLine() {

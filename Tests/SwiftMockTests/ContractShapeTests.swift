@@ -64,21 +64,23 @@ final class ContractShapeTests: XCTestCase {
     let sut = MoreViewController(featureToggle: mockFeatureToggle, viewRenderer: mockViewRenderer)
     mockFeatureToggle.expect { $0.isFeatureOneOn() }.returning(true)
     mockViewRenderer.expect { $0.renderFeatureOne() }
+    var callLine = 0
     let failures = captureFailures {
-      sut.loadFeatures()
+      callLine = #line; sut.loadFeatures()
       mockFeatureToggle.verify()
       mockViewRenderer.verify()
     }
-    // The call is made in `loadFeatures()`, written in this file: the
-    // innermost line of it on the stack.
+    // The call is made in `loadFeatures()`, written in this file: reported
+    // at the test's line that led to it, by way of the line that made it.
     XCTAssertEqual(
       failures.map(\.message),
       [
         """
         [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
+          via \(#fileID):\(MoreViewController.featureTwoQueryLine)
           the mock was made at \(#fileID):\(line)
         """
       ])
-    XCTAssertEqual(failures.map(\.line), [MoreViewController.featureTwoQueryLine])
+    XCTAssertEqual(failures.map(\.line), [callLine])
   }
 }

@@ -70,6 +70,23 @@ struct NothingLostTests {
         "\(misplaced.count) of \(runs.count) misplaced it: \(misplaced.first?.output ?? "")")
     }
 
+    @Test func aCallAnEarlierTestLeftOnTheMainQueueFailsTheRunInItsName() throws {
+      let run = try ChildRun.xcTest(testCase: "MainQueueLeakScenario")
+      #expect(run.status != 0)
+      #expect(
+        run.output.contains("Test Case 'MainQueueLeakScenario.test_2_runTheMainQueue' passed"))
+      #expect(
+        run.output.contains(
+          """
+          XCTestScenarios.swift:\(MainQueueLeakScenario.callLine): error: \
+          FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] Unexpected \
+          call: record(5)
+            the mock was made at SwiftMockTests/XCTestScenarios.swift:\(MainQueueLeakScenario.madeLine)
+            reported outside any test; the mock belongs to \
+          MainQueueLeakScenario.test_1_leaveACallOnTheMainQueue
+          """), "\(run.output)")
+    }
+
     @Test func aMockOfAnEarlierTestCalledByALaterOneOnItsOwnThreadFailsTheLaterOne() throws {
       let run = try ChildRun.xcTest(testCase: "EarlierMockScenario")
       #expect(run.status != 0)

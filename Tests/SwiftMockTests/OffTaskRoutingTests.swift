@@ -101,6 +101,22 @@ struct OffTaskRoutingTests {
       "\(run.issues)")
   }
 
+  @Test func aFailureOfAMockNoTestMadeFailsTheRun() throws {
+    let run = try ChildRun.swiftTesting(suite: "MockOfNoTestScenario")
+    let made = lines(of: run)["made"] ?? 0
+    #expect(run.status != 0)
+    #expect(
+      run.issues == [
+        ChildIssue(
+          test: nil, location: "\(file):\(made + 1)",
+          message: """
+            [SendableService] Unexpected call: record(17)
+              the mock was made at \(file):\(made)
+              reported outside any test
+            """, isKnown: false)
+      ], "\(run.output)")
+  }
+
   @Test func aKnownIssueBlockAroundATestsFirstMockClaimsNothingFoundOffItsTask() throws {
     let run = try ChildRun.swiftTesting(suite: "KnownIssueFirstUseScenario")
     let lines = lines(of: run)

@@ -54,6 +54,8 @@ struct ReentrancyTests {
           [ProbeTarget] Unexpected call: show(talkative b)
             expected: show(talkative a) (\(here(expectLine)))
             received: show(talkative b)
+            reported at the line that made the mock: no frame of the test's file is on \
+          the calling thread's stack
           """, line
         )
       ])

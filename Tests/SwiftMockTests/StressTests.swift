@@ -32,6 +32,7 @@ struct StressTests {
 
   @Test func eightThreadsAndEightTasksLoseNoCallAndCountNoneTwice() async {
     var line = 0
+    var taskLine = 0
     let wrongAnswers = LockedValue(0)
     let intrusionLines = LockedValue(Set<Int>())
     let spy = SpySendableService()
@@ -55,7 +56,7 @@ struct StressTests {
       }
       await withTaskGroup(of: (wrongAnswers: Int, intrusionLine: Int).self) { tasks in
         for worker in Self.workers / 2..<Self.workers {
-          tasks.addTask { Self.work(worker, on: mock, intruded, spy: spy) }
+          taskLine = #line; tasks.addTask { Self.work(worker, on: mock, intruded, spy: spy) }
         }
         for await (wrong, intrusionLine) in tasks {
           wrongAnswers.withLock { $0 += wrong }
@@ -70,19 +71,29 @@ struct StressTests {
     }
     #expect(wrongAnswers.withLock { $0 } == 0)
     #expect(spy.calls.count == Self.workers * Self.callsPerWorker)
-    // Each unexpected call is reported once, at the line of `work` that made
-    // it, on whichever thread or task ran it.
+    // Each unexpected call is reported once: made on a thread, at the line
+    // of `work` that made it; made in a child task of the test, at the test's
+    // line that started the task, by way of that line of `work`.
     let foundLines = intrusionLines.withLock { $0 }
     #expect(foundLines.count == 1)
     let intrusionLine = foundLines.first ?? 0
     #expect(failures.count == Self.workers * Self.callsPerWorker / 10)
-    #expect(failures.allSatisfy { $0.line == intrusionLine })
-    let messages = failures.map(\.message)
+    var expected: [String: Int] = [:]
     for worker in 0..<Self.workers {
+      let isTask = worker >= Self.workers / 2
       let message = """
-        [SendableService] Unexpected call: record(\(-1 - worker))
+        [SendableService] Unexpected call: record(\(-1 - worker))\
+        \(isTask ? "\n  via \(here(intrusionLine))" : "")
           the mock was made at \(here(line))
         """
+      expected[message] = isTask ? taskLine : intrusionLine
+    }
+    for failure in failures where expected[failure.message] != failure.line {
+      Issue.record("unexpected failure at line \(failure.line): \(failure.message)")
+      break
+    }
+    let messages = failures.map(\.message)
+    for message in expected.keys {
       #expect(messages.filter { $0 == message }.count == Self.callsPerWorker / 10)
     }
   }

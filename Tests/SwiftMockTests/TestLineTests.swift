@@ -2,8 +2,9 @@ import SwiftMock
 import SwiftMockTestSupport
 import Testing
 
-/// The line an unexpected call is reported at is the innermost of the test's
-/// file on the stack, but never a line of a mock written in that file.
+/// The line an unexpected call is reported at is the running test function's
+/// line that led to it, naming the innermost line of the test's file when
+/// that is another; never a line of a mock written in that file.
 struct TestLineTests {
   @Test func aMockWrittenInTheTestsFileIsPassedOver() {
     var line = 0
@@ -26,16 +27,29 @@ struct TestLineTests {
 
   @Test func aHelperInTheTestsFileIsTheInnermostLineOfIt() {
     var line = 0
+    var callLine = 0
     let failures = captureFailures {
       line = #line; let mock = MockWrittenHere()
-      ringTwice(mock)
+      callLine = #line; ringTwice(mock)
     }
-    let message = """
-      [Bell] Unexpected call: ring(2)
-        the mock was made at \(here(line))
-      """
     expectFailures(
-      failures, [(message, ringTwiceLine), (message, ringTwiceLine + 1)])
+      failures,
+      [
+        (
+          """
+          [Bell] Unexpected call: ring(2)
+            via \(here(ringTwiceLine))
+            the mock was made at \(here(line))
+          """, callLine
+        ),
+        (
+          """
+          [Bell] Unexpected call: ring(2)
+            via \(here(ringTwiceLine + 1))
+            the mock was made at \(here(line))
+          """, callLine
+        ),
+      ])
   }
 }
 

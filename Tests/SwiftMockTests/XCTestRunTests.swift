@@ -66,26 +66,6 @@ struct XCTestRunTests {
       #expect(output.contains("Executed 2 tests, with 1 test skipped and 1 failure"))
     }
 
-    @Test func aCallLeakedOntoTheMainQueueFailsTheRunNotTheTestThatRunsIt() async throws {
-      let result = try #require(
-        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
-          XCTMain([testCase(MainQueueLeakFixture.tests)])
-        })
-      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-      #expect(output.contains("Test Case 'MainQueueLeakFixture.leakOntoTheMainQueue' passed"))
-      #expect(output.contains("Test Case 'MainQueueLeakFixture.runTheMainQueue' passed"))
-      #expect(
-        output.contains(
-          """
-          error: FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] \
-          Unexpected call: record(5)
-          """))
-      #expect(
-        output.contains(
-          "reported outside any test; the mock belongs to MainQueueLeakFixture.leakOntoTheMainQueue"
-        ))
-    }
-
     @Test func aMockLeftUnverifiedFailsItsOwnTestNotTheTestThatLetsItGo() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
@@ -290,24 +270,6 @@ struct XCTestRunTests {
     }
 
     func doNothing() {}
-  }
-
-  /// Leaves a call on the main queue that the next test's wait runs.
-  final class MainQueueLeakFixture: XCTestCase {
-    static var tests: [(String, (MainQueueLeakFixture) -> () throws -> Void)] {
-      [("leakOntoTheMainQueue", leakOntoTheMainQueue), ("runTheMainQueue", runTheMainQueue)]
-    }
-
-    func leakOntoTheMainQueue() {
-      let mock = MockSendableService()
-      DispatchQueue.main.async { mock.record(5) }
-    }
-
-    func runTheMainQueue() {
-      let ran = expectation(description: "the main queue ran")
-      DispatchQueue.main.async { ran.fulfill() }
-      wait(for: [ran], timeout: 10)
-    }
   }
 
   /// Leaves a mock with an expectation behind, which the next test lets go.

@@ -83,6 +83,7 @@ final class MockEngine: Sendable {
     self.creationLocation = creationLocation
     ownership = .current
     creationOrder = engineCount.add(1)
+    FailureWarmUp.ensure()
     if let registry = MockRegistry.current {
       registry.register(self)
       state.withLock { $0.isVerifiedAutomatically = true }
@@ -313,11 +314,13 @@ final class MockEngine: Sendable {
       case .unanswered:
         return .unanswered
       case .unexpected(let candidates, let total, let never):
-        FailuresInFlight.workingOut {
-          let delivery = reportUnexpectedCall(
+        let ticket = FailuresInFlight.begin()
+        let delivery = SmallStackCaller.workOut {
+          self.reportUnexpectedCall(
             function, arguments, candidates: candidates, total: total, never: never)
-          noteFailedCall(delivery)
         }
+        noteFailedCall(delivery)
+        FailuresInFlight.end(ticket)
         return .unexpected
       }
     }
@@ -404,14 +407,16 @@ final class MockEngine: Sendable {
     guard case .checkOrder(let group, let index, let isSatisfied) = followUp,
       let skipped = group.receive(at: index, isSatisfied: isSatisfied)
     else { return }
-    FailuresInFlight.workingOut {
-      let delivery = reportCallFailure(
+    let ticket = FailuresInFlight.begin()
+    let delivery = SmallStackCaller.workOut {
+      self.reportCallFailure(
         """
-        [\(mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
+        [\(self.mockName)] Out-of-order call: \(describeCall(function, arguments: arguments))
           expected first: \(skipped.description) (\(skipped.location.shortDescription))
         """)
-      noteFailedCall(delivery)
     }
+    noteFailedCall(delivery)
+    FailuresInFlight.end(ticket)
   }
 
   /// Notes what became of the failure of a call: one that fails a test ends

@@ -120,3 +120,13 @@ struct DetachedMockScenario {
     }
   }
 }
+
+@Suite(.enabled(if: isScenario("MockOfNoTestScenario")))
+struct MockOfNoTestScenario {
+  @Test func aMockNoTestMadeIsCalledOffAnyTestsTask() async {
+    await onAnotherThread {
+      noteLine("made"); let mock = MockSendableService()
+      mock.record(17)
+    }
+  }
+}

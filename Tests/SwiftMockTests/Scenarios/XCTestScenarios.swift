@@ -31,6 +31,8 @@ final class TearDownQueueScenario: XCTestCase {
 /// A call an earlier test left on the main queue, which a later test's
 /// wait runs: it is the earlier test's, and fails the run in its name.
 final class MainQueueLeakScenario: XCTestCase {
+  static let madeLine = #line + 4
+  static let callLine = #line + 4
   func test_1_leaveACallOnTheMainQueue() {
     guard isScenario("MainQueueLeakScenario") else { return }
     let mock = MockSendableService()

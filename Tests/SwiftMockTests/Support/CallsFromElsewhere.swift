@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 // Calls made by code outside the test files that use them, for the tests of
 // where an unexpected call is reported.
 
@@ -67,4 +71,70 @@ final class LaterCall: Sendable {
 /// Makes `call` on a thread of its own a moment from now.
 func callSoon(_ call: @escaping @Sendable () -> Void) -> LaterCall {
   LaterCall(call)
+}
+
+/// Makes `service` record `value` in a comparator that the C library's
+/// `qsort`, built without frame pointers, calls on the caller's thread: in
+/// its first call only, as the thread sanitizer's `qsort` calls it more.
+func record(_ value: Int, sortingWith service: some SendableService) {
+  nonisolated(unsafe) var context = (service: service as any SendableService, value: value)
+  var numbers: [Int32] = [2, 1]
+  withUnsafeMutablePointer(to: &context) { pointer in
+    recordingComparatorContext = UnsafeMutableRawPointer(pointer)
+    qsort(&numbers, numbers.count, MemoryLayout<Int32>.size) { first, second in
+      if let context = recordingComparatorContext?.assumingMemoryBound(
+        to: (service: any SendableService, value: Int).self)
+      {
+        recordingComparatorContext = nil
+        context.pointee.service.record(context.pointee.value)
+      }
+      return first!.load(as: Int32.self) < second!.load(as: Int32.self) ? -1 : 1
+    }
+    recordingComparatorContext = nil
+  }
+}
+
+/// What the comparator of ``record(_:sortingWith:)`` calls, as a C function
+/// pointer captures nothing: one sort at a time, on the caller's thread.
+nonisolated(unsafe) private var recordingComparatorContext: UnsafeMutableRawPointer?
+
+/// Makes `service` record `value` in the delegate of an `XMLParser`, which
+/// `libxml2`, built without frame pointers, calls on the caller's thread.
+func record(_ value: Int, parsingWith service: some SendableService) {
+  let parser = XMLParser(data: Data("<element/>".utf8))
+  let delegate = RecordingParserDelegate(service: service, value: value)
+  parser.delegate = delegate
+  _ = parser.parse()
+}
+
+/// Records a value at the start of each element.
+private final class RecordingParserDelegate: NSObject, XMLParserDelegate {
+  let service: any SendableService
+  let value: Int
+
+  init(service: any SendableService, value: Int) {
+    self.service = service
+    self.value = value
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    service.record(value)
+  }
+}
+
+/// Makes `service` record `value` in a block that `queue.sync` runs on the
+/// caller's thread, through `libdispatch`.
+func record(_ value: Int, syncOn queue: DispatchQueue, with service: some SendableService) {
+  queue.sync { service.record(value) }
+}
+
+/// Makes `service` record `value` after a suspension: the call is made on
+/// whichever thread resumes the task, and the test's frame is an `async`
+/// caller of it, in the task's chain.
+func record(_ value: Int, afterSuspendingWith service: some SendableService) async {
+  await Task.yield()
+  service.record(value)
 }
