@@ -22,10 +22,12 @@
 /// ```
 ///
 /// A call that no expectation matches fails the test at once, at the line
-/// that created the mock:
+/// of the test that led to it (on Linux and macOS 26 and later; elsewhere at
+/// the line that made the mock, and the message says so):
 ///
 /// ```text
 /// [ViewRendererProtocol] Unexpected call: renderFeatureTwo()
+///   the mock was made at MoreTests/MoreTests.swift:12
 /// ```
 ///
 /// A mock with no expectations is a dummy: any use of it fails the test.

@@ -27,8 +27,10 @@ open class TestDouble<P>: MockEngineOwner {
 
   /// Creates a test double named `name`, or after `P` when `name` is `nil`.
   ///
-  /// A mock reports unexpected calls at the line that creates it, so create
-  /// it in the test (or its set-up):
+  /// A mock reports an unexpected call at the line of the test that led to
+  /// it, naming the line that created the mock; where the call stack is not
+  /// searched (iOS, macOS before 26) or holds no line of the test, at the
+  /// line that created it:
   ///
   /// ```swift
   /// let renderer = MockViewRenderer()
@@ -37,10 +39,12 @@ open class TestDouble<P>: MockEngineOwner {
   ///
   /// - Parameters:
   ///   - name: The name failure messages show in brackets; `P`'s name by default.
-  ///   - fileID: The file ID unexpected calls are reported at.
-  ///   - filePath: The file path unexpected calls are reported at.
-  ///   - line: The line unexpected calls are reported at.
-  ///   - column: The column unexpected calls are reported at.
+  ///   - fileID: The file ID of the line that creates it, which an
+  ///     unexpected call's failure names, and is reported at where the
+  ///     test's line is not found.
+  ///   - filePath: The file path of that line.
+  ///   - line: That line.
+  ///   - column: Its column.
   public required init(
     name: String? = nil,
     fileID: StaticString = #fileID,
@@ -66,10 +70,12 @@ open class TestDouble<P>: MockEngineOwner {
   ///
   /// - Parameters:
   ///   - name: The name failure messages show in brackets; `P`'s name by default.
-  ///   - fileID: The file ID unexpected calls are reported at.
-  ///   - filePath: The file path unexpected calls are reported at.
-  ///   - line: The line unexpected calls are reported at.
-  ///   - column: The column unexpected calls are reported at.
+  ///   - fileID: The file ID of the line that creates it, which an
+  ///     unexpected call's failure names, and is reported at where the
+  ///     test's line is not found.
+  ///   - filePath: The file path of that line.
+  ///   - line: That line.
+  ///   - column: Its column.
   /// - Returns: A new test double with no expectations or answers.
   public class func create(
     name: String? = nil,
