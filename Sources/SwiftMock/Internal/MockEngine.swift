@@ -314,16 +314,27 @@ final class MockEngine: Sendable {
       case .unanswered:
         return .unanswered
       case .unexpected(let candidates, let total, let never):
-        let ticket = FailuresInFlight.begin()
-        let delivery = SmallStackCaller.workOut {
-          self.reportUnexpectedCall(
-            function, arguments, candidates: candidates, total: total, never: never)
-        }
-        noteFailedCall(delivery)
-        FailuresInFlight.end(ticket)
+        failUnexpectedCall(function, arguments, candidates: candidates, total: total, never: never)
         return .unexpected
       }
     }
+  }
+
+  /// Reports a call no expectation took, counted as in flight, and notes
+  /// what became of its failure. Apart from the call's usual path, which it
+  /// would make larger.
+  @inline(never)
+  private func failUnexpectedCall(
+    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
+    never: CandidateSnapshot?
+  ) {
+    let ticket = FailuresInFlight.begin()
+    let delivery = SmallStackCaller.workOut {
+      self.reportUnexpectedCall(
+        function, arguments, candidates: candidates, total: total, never: never)
+    }
+    noteFailedCall(delivery)
+    FailuresInFlight.end(ticket)
   }
 
   /// Where a call goes, decided under the lock. Call it there.

@@ -90,7 +90,7 @@ enum OwningTest: Sendable {
   /// `existing` already.
   static func here(replacing existing: OwningTest?) -> OwningTest? {
     #if canImport(Testing)
-      if let test = Test.current {
+      if mayFindASwiftTestingTest, let test = swiftTestingTestOnThisTask {
         let key = TestKey(test)
         if existing?.key == key { return nil }
         return .swiftTesting(SwiftTestingReporter.of(test, key: key))

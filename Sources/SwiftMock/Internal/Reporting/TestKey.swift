@@ -4,19 +4,27 @@
 
 /// Which test something belongs to, compared cheaply: an expectation, a
 /// failure's charge.
-enum TestKey: Hashable, Sendable {
-  #if canImport(Testing)
-    /// A Swift Testing test, and for a parameterized test, the case.
-    case swiftTesting(Test.ID, TestCaseKey?)
-  #endif
-  /// An XCTest test, by its number in ``XCTestTracker``.
-  case xcTest(generation: Int)
+///
+/// A number, as a mock's calls compare keys on their way: a Swift Testing
+/// test (and case), whose identity is long, gets a positive number of its
+/// own the first time it is seen; an XCTest test is the negative of its
+/// number in ``XCTestTracker``.
+struct TestKey: Hashable, Sendable {
+  private let rawValue: Int
+
+  /// The key of the XCTest test numbered `generation`.
+  static func xcTest(generation: Int) -> TestKey {
+    TestKey(rawValue: -generation)
+  }
+
+  private init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
 
   /// The Swift Testing test (and case) running on this task, if any.
   static var swiftTestingTestHere: TestKey? {
     #if canImport(Testing)
-      guard let test = Test.current else { return nil }
-      noteSwiftTestingSeen()
+      guard mayFindASwiftTestingTest, let test = swiftTestingTestOnThisTask else { return nil }
       return TestKey(test)
     #else
       return nil
@@ -26,7 +34,14 @@ enum TestKey: Hashable, Sendable {
   #if canImport(Testing)
     /// The key of `test`, running on this task.
     init(_ test: Test) {
-      self = .swiftTesting(test.id, test.isParameterized ? TestCaseKey.current : nil)
+      let identity = SwiftTestingIdentity(
+        test: test.id, testCase: test.isParameterized ? TestCaseKey.current : nil)
+      rawValue = swiftTestingNumbers.withLock { numbers in
+        if let number = numbers[identity] { return number }
+        let number = numbers.count + 1
+        numbers[identity] = number
+        return number
+      }
     }
   #endif
 
@@ -49,10 +64,20 @@ enum TestKey: Hashable, Sendable {
   /// Whether it is a Swift Testing test's: tests that may run in parallel,
   /// which never see each other's expectations.
   var isSwiftTesting: Bool {
-    if case .xcTest = self { return false }
-    return true
+    rawValue > 0
   }
 }
+
+#if canImport(Testing)
+  /// A Swift Testing test, and for a parameterized test, the case.
+  private struct SwiftTestingIdentity: Hashable {
+    let test: Test.ID
+    let testCase: TestCaseKey?
+  }
+
+  /// The number of each Swift Testing test seen, by its identity.
+  private let swiftTestingNumbers = Locked<[SwiftTestingIdentity: Int]>([:])
+#endif
 
 #if canImport(Testing)
   /// One case of a parameterized test, told from the test's other cases,
@@ -127,10 +152,32 @@ var isAnyTestRunningHere: Bool {
     if XCTestTracker.testsRunning.value > 0 { return true }
   #endif
   #if canImport(Testing)
-    if Test.current != nil {
-      noteSwiftTestingSeen()
+    if mayFindASwiftTestingTest, swiftTestingTestOnThisTask != nil {
       return true
     }
   #endif
   return false
 }
+
+/// Whether asking Swift Testing which test runs here may find one.
+///
+/// Asking costs more than the rest of an `expect`, so a process that has
+/// not seen a Swift Testing test (a benchmark, a demo, an XCTest run) stops
+/// asking after its first thousand questions. It returns a `Bool`, not a
+/// test, so that saying no costs nothing of Swift Testing's.
+var mayFindASwiftTestingTest: Bool {
+  hasSeenSwiftTesting || swiftTestingQuestions.add(1) <= 1_000
+}
+
+/// How many times a process that has seen no Swift Testing test asked.
+private let swiftTestingQuestions = AtomicCount()
+
+#if canImport(Testing)
+  /// The Swift Testing test running on this task, if any: ask
+  /// ``mayFindASwiftTestingTest`` first.
+  var swiftTestingTestOnThisTask: Test? {
+    guard let test = Test.current else { return nil }
+    noteSwiftTestingSeen()
+    return test
+  }
+#endif
