@@ -77,6 +77,35 @@ struct VerdictTests {
         }, "\(run.issues)")
   }
 
+  @Test func verifiesMocksWaitsForAFailureInFlightBeforeTheTestEnds() async throws {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
+      try ChildRun.swiftTesting(suite: "VerifiesMocksWaitsScenario")
+    }
+    let late = runs.filter { run in
+      !(run.status != 0
+        && run.issues.count == 1
+        && run.issues.first?.test == "aCallStillBeingWorkedOutAsTheTestReturns()"
+        && run.issues.first?.isAfterItsTestEnded == false)
+    }
+    #expect(late.isEmpty, "\(late.count) of \(runs.count): \(late.first?.issues ?? [])")
+  }
+
+  #if os(Linux)
+    @Test func theEndOfAnXCTestTestWaitsForAFailureInFlight() async throws {
+      let runs = try await ChildRun.repeated(scenarioRepetitions) {
+        try ChildRun.xcTest(testCase: "TestEndWaitsScenario")
+      }
+      let late = runs.filter {
+        !($0.status != 0
+          && $0.output.contains(
+            "TestEndWaitsScenario.test_aCallStillBeingWorkedOutAsTheTestReturns : failed - [Courier] "
+              + "Unexpected call: deliver(announcer)")
+          && !$0.output.contains("FailuresOutsideAnyTest"))
+      }
+      #expect(late.isEmpty, "\(late.count) of \(runs.count): \(late.first?.output ?? "")")
+    }
+  #endif
+
   @Test func aMockFailingAsAnExitTestExitsFailsTheTestThatExpectedTheExit() throws {
     let run = try ChildRun.swiftTesting(suite: "ExitTestScenario")
     #expect(run.status != 0, "\(run.output)")

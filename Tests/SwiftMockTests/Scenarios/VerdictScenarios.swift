@@ -188,3 +188,15 @@ struct ExitTestScenario {
     }
   }
 }
+
+/// A call the test does not wait for, still being worked out as the test
+/// returns: `.verifiesMocks` waits for it, so the test takes it.
+@Suite(.enabled(if: isScenario("VerifiesMocksWaitsScenario")), .verifiesMocks)
+struct VerifiesMocksWaitsScenario {
+  @Test func aCallStillBeingWorkedOutAsTheTestReturns() {
+    let announcer = Announcer(delay: 0.3)
+    let mock = MockCourier()
+    Thread.detachNewThread { mock.deliver(announcer) }
+    announcer.described.wait()
+  }
+}

@@ -64,3 +64,15 @@ final class EarlierMockScenario: XCTestCase {
     Self.mock?.record(6)
   }
 }
+
+/// A call the test does not wait for, still being worked out as the test
+/// method returns: the test's end waits for it, so the test takes it.
+final class TestEndWaitsScenario: XCTestCase {
+  func test_aCallStillBeingWorkedOutAsTheTestReturns() {
+    guard isScenario("TestEndWaitsScenario") else { return }
+    let announcer = Announcer(delay: 0.3)
+    let mock = MockCourier()
+    Thread.detachNewThread { mock.deliver(announcer) }
+    announcer.described.wait()
+  }
+}

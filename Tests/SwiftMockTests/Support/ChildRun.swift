@@ -96,6 +96,9 @@ struct ChildIssue: Equatable, CustomStringConvertible {
   let location: String
   let message: String
   let isKnown: Bool
+  /// Whether Swift Testing recorded it after it had reported its test
+  /// finished.
+  var isAfterItsTestEnded = false
 
   var description: String {
     "\(test ?? "«no test»") \(location)\(isKnown ? " (known)" : ""): \(message)"
@@ -104,10 +107,18 @@ struct ChildIssue: Equatable, CustomStringConvertible {
   /// The issues in the event stream at `url`.
   static func read(from url: URL) -> [ChildIssue] {
     guard let data = try? Data(contentsOf: url) else { return [] }
+    var ended: Set<String> = []
     return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
       guard
         let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-        let payload = object["payload"] as? [String: Any],
+        let payload = object["payload"] as? [String: Any]
+      else {
+        return nil
+      }
+      if payload["kind"] as? String == "testEnded", let id = payload["testID"] as? String {
+        ended.insert(id)
+      }
+      guard
         payload["kind"] as? String == "issueRecorded",
         let issue = payload["issue"] as? [String: Any],
         let location = issue["sourceLocation"] as? [String: Any]
@@ -119,10 +130,12 @@ struct ChildIssue: Equatable, CustomStringConvertible {
       }
       let messages = (payload["messages"] as? [[String: Any]]) ?? []
       let details = messages.first { $0["symbol"] as? String == "details" }?["text"] as? String
-      return ChildIssue(
+      var read = ChildIssue(
         test: test,
         location: "\(location["fileID"] as? String ?? "?"):\(location["line"] as? Int ?? 0)",
         message: details ?? "", isKnown: issue["isKnown"] as? Bool ?? false)
+      read.isAfterItsTestEnded = (payload["testID"] as? String).map(ended.contains) ?? false
+      return read
     }
   }
 }
