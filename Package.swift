@@ -31,7 +31,7 @@ let package = Package(
       name: "StubVsMockWalkthrough", dependencies: ["StubVsMockScenarios"],
       path: "Samples/StubVsMock/Sources/Walkthrough"),
     .testTarget(
-      name: "StubVsMockTests", dependencies: ["StubVsMockScenarios"],
+      name: "StubVsMockTests", dependencies: ["StubVsMockScenarios", "SwiftMockTestSupport"],
       path: "Samples/StubVsMock/Tests"),
     .target(name: "TestDoubles", path: "Samples/TestDoubles/Sources/TestDoubles"),
     .testTarget(
@@ -39,7 +39,7 @@ let package = Package(
       path: "Samples/TestDoubles/Tests"),
     .target(name: "SpyVsMock", path: "Samples/SpyVsMock/Sources/SpyVsMock"),
     .testTarget(
-      name: "SpyVsMockTests", dependencies: ["SpyVsMock", "SwiftMock"],
+      name: "SpyVsMockTests", dependencies: ["SpyVsMock", "SwiftMock", "SwiftMockTestSupport"],
       path: "Samples/SpyVsMock/Tests"),
     .target(name: "Singleton", path: "Samples/Singleton/Sources/Singleton"),
     .testTarget(
@@ -85,7 +85,10 @@ let package = Package(
       dependencies: ["MockGenerationFixture", "SwiftMock", "SwiftMockTestSupport"]),
     .testTarget(
       name: "GeneratedSampleMocksTests",
-      dependencies: ["StubVsMock", "TestDoubles", "SpyVsMock", "Singleton", "FakeDog", "SwiftMock"]),
+      dependencies: [
+        "StubVsMock", "TestDoubles", "SpyVsMock", "Singleton", "FakeDog", "SwiftMock",
+        "SwiftMockTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import Singleton
 import SpyVsMock
 import StubVsMock
 import SwiftMock
+import SwiftMockTestSupport
 import TestDoubles
 import Testing
 
@@ -36,13 +37,12 @@ struct GeneratedSampleMocksTests {
       toggle.verify()
       renderer.verify()
     }
-    #expect(
-      failures.map(\.description) == [
-        """
-        \(#fileID):\(callLine): [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    #expect(failures.map(\.description) == ["\(#fileID):\(unexpected.line): \(unexpected.message)"])
     #expect(failures.map(\.filePath) == ["\(#filePath)"])
   }
 
@@ -95,17 +95,16 @@ struct GeneratedSampleMocksTests {
       session.verify()
     }
 
-    #expect(
-      failures.map(\.description) == [
-        """
-        \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
-        dataTask(with:completionHandler:) with (https://example.com/profile)
-          already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
-        1 call (\(#fileID):\(expectLine))
-          received: dataTask(with:completionHandler:) with (https://example.com/profile)
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [URLSessionProtocol] Unexpected call: \
+      dataTask(with:completionHandler:) with (https://example.com/profile)
+        already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
+      1 call (\(#fileID):\(expectLine))
+        received: dataTask(with:completionHandler:) with (https://example.com/profile)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    #expect(failures.map(\.description) == ["\(#fileID):\(unexpected.line): \(unexpected.message)"])
   }
 
   @Test func checkout_aSubscribedCustomerGets20PercentAbove100() {

@@ -38,15 +38,13 @@ struct GeneratedMockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Greeter] Unexpected call: greet("Ada", politely: false)
             expected: greet("Ada", politely: true) (\(here(expectLine)))
             received: greet("Ada", politely: false)
             the mock was made at \(here(line))
-          """,
-          callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -82,15 +80,13 @@ struct GeneratedMockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Scheduler] Unexpected call: schedule("backup", at: 4)
             expected: schedule("backup", at: 3) (\(here(expectLine)))
             received: schedule("backup", at: 4)
             the mock was made at \(here(line))
-          """,
-          callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -144,15 +140,13 @@ struct GeneratedMockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Settings] Unexpected call: volume
             expected: volume = 42 (\(here(expectLine)))
             received: volume
             the mock was made at \(here(line))
-          """,
-          callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -248,15 +242,13 @@ struct GeneratedMockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Asserter] Unexpected call: check(false, "sum")
             expected: check(true, "sum") (\(here(expectLine)))
             received: check(false, "sum")
             the mock was made at \(here(line))
-          """,
-          callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

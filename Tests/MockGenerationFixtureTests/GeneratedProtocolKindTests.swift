@@ -139,12 +139,11 @@ struct GeneratedProtocolKindTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Repository<Int>] Unexpected call: add(4)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

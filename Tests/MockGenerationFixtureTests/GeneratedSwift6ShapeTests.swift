@@ -65,12 +65,11 @@ struct GeneratedSwift6ShapeTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Store] Unexpected call: save("pear")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -94,12 +93,11 @@ struct GeneratedSwift6ShapeTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Queue<String>] Unexpected call: push("x")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -146,14 +144,13 @@ struct GeneratedSwift6ShapeTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Handoff] Unexpected call: print(["b"])
             expected: print(["a"]) (\(here(expectLine)))
             received: print(["b"])
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -87,14 +87,13 @@ struct AcceptOverloadsTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Uploader] Unexpected call: upload(_:progress:) with ("b")
             expected: upload(_:progress:) with ("a") (\(here(expectLine)))
             received: upload(_:progress:) with ("b")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -111,18 +110,16 @@ struct AcceptOverloadsTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Uploader] Unexpected call: uploadUser(_:progress:) with ("a")
             the mock was made at \(here(line))
-          """, callLines[0]
-        ),
-        (
+          """, calledAt: callLines[0], madeAt: line),
+        expectedCallFailure(
           """
           [Uploader] Unexpected call: sendUser(_:onDelivery:) with ("b")
             the mock was made at \(here(line))
-          """, callLines[1]
-        ),
+          """, calledAt: callLines[1], madeAt: line),
       ])
   }
 
@@ -184,14 +181,13 @@ struct AcceptOverloadsTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Uploader] Unexpected call: sendCounting(_:onDelivery:) with ("b")
             expected: sendCounting(_:onDelivery:) with ("a") (\(here(expectLine)))
             received: sendCounting(_:onDelivery:) with ("b")
             the mock was made at \(here(line))
-          """, awaitLine
-        )
+          """, calledAt: awaitLine, madeAt: line)
       ])
   }
 }

@@ -24,12 +24,11 @@ struct ArgumentMatchersTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("Signed out")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -48,6 +48,18 @@ struct ArgumentMatchingTests {
     return failures.isEmpty
   }
 
+  /// The failure of an unexpected `call` of the `MockRecorder` made at
+  /// `madeLine`, made at `callLine`.
+  private func unexpected(
+    _ call: String, calledAt callLine: Int, madeAt madeLine: Int
+  ) -> (message: String, line: Int) {
+    expectedCallFailure(
+      """
+      [Recorder] Unexpected call: \(call)
+        the mock was made at \(here(madeLine))
+      """, calledAt: callLine, madeAt: madeLine)
+  }
+
   @Test func equatableValuesMatchByEquality() {
     #expect(matches(42, 42))
     #expect(!matches(42, 41))
@@ -122,14 +134,13 @@ struct ArgumentMatchingTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Recorder] Unexpected call: take(point: Point(x: 2, label: "a"))
             expected: take(point: Point(x: 1, label: "a")) (\(here(expectLine)))
             received: take(point: Point(x: 2, label: "a"))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -143,14 +154,13 @@ struct ArgumentMatchingTests {
       callLines.append(#line); mock.take(nil)
       callLines.append(#line); mock.take(optional: 3)
     }
-    let madeAt = "\n  the mock was made at \(here(line))"
     expectFailures(
       failures,
       [
-        ("[Recorder] Unexpected call: take(\"42\")" + madeAt, callLines[0]),
-        ("[Recorder] Unexpected call: take(42)" + madeAt, callLines[1]),
-        ("[Recorder] Unexpected call: take(nil)" + madeAt, callLines[2]),
-        ("[Recorder] Unexpected call: take(optional: 3)" + madeAt, callLines[3]),
+        unexpected("take(\"42\")", calledAt: callLines[0], madeAt: line),
+        unexpected("take(42)", calledAt: callLines[1], madeAt: line),
+        unexpected("take(nil)", calledAt: callLines[2], madeAt: line),
+        unexpected("take(optional: 3)", calledAt: callLines[3], madeAt: line),
       ])
   }
 
@@ -164,14 +174,13 @@ struct ArgumentMatchingTests {
       callLines.append(#line); mock.take(Parcel.box(Point(x: 1, label: "b")))
       callLines.append(#line); mock.take([String: Point]())
     }
-    let madeAt = "\n  the mock was made at \(here(line))"
     expectFailures(
       failures,
       [
-        ("[Recorder] Unexpected call: take(\"dent\")" + madeAt, callLines[0]),
-        ("[Recorder] Unexpected call: take(\"x\")" + madeAt, callLines[1]),
-        ("[Recorder] Unexpected call: take(box(Point(x: 1, label: \"b\")))" + madeAt, callLines[2]),
-        ("[Recorder] Unexpected call: take([:])" + madeAt, callLines[3]),
+        unexpected("take(\"dent\")", calledAt: callLines[0], madeAt: line),
+        unexpected("take(\"x\")", calledAt: callLines[1], madeAt: line),
+        unexpected("take(box(Point(x: 1, label: \"b\")))", calledAt: callLines[2], madeAt: line),
+        unexpected("take([:])", calledAt: callLines[3], madeAt: line),
       ])
   }
 
@@ -185,10 +194,12 @@ struct ArgumentMatchingTests {
     let written = "[" + Array(repeating: "7", count: 10_000).joined(separator: ", ") + "]"
     #expect(
       failures.map(\.message) == [
-        """
-        [Recorder] Unexpected call: take(\(written.prefix(200))…)
-          the mock was made at \(here(line))
-        """
+        expectedCallFailure(
+          """
+          [Recorder] Unexpected call: take(\(written.prefix(200))…)
+            the mock was made at \(here(line))
+          """, calledAt: line + 1, madeAt: line
+        ).message
       ])
   }
 

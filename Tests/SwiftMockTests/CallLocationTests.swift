@@ -16,12 +16,11 @@ struct CallLocationTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(8)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -34,13 +33,12 @@ struct CallLocationTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(9)
             reported at the line that made the mock: no frame of the test's file is on \
           the calling thread's stack
-          """, line
-        )
+          """, calledAt: line, madeAt: line)
       ])
   }
 
@@ -54,12 +52,11 @@ struct CallLocationTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(10)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -73,12 +70,11 @@ struct CallLocationTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(11)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 }

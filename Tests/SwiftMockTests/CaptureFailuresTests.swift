@@ -23,12 +23,11 @@ struct CaptureFailuresTests {
     expectFailures(
       outer,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 5)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -73,13 +72,12 @@ struct CaptureFailuresTests {
       log.match($0)
     }
     #expect(thrown as? TestError == TestError(code: 7))
-    #expect(
-      log.entries == [
-        """
-        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 7)
-          the mock was made at \(here(line))
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: voidFunction(value: 7)
+        the mock was made at \(here(line))
+      """, calledAt: callLine, madeAt: line)
+    #expect(log.entries == ["\(here(unexpected.line)): \(unexpected.message)"])
   }
 
   @Test func capturesInsteadOfFailing() {
@@ -102,22 +100,20 @@ struct CaptureFailuresTests {
     expectFailures(
       inner,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 1)
             the mock was made at \(here(line))
-          """, lines[0]
-        )
+          """, calledAt: lines[0], madeAt: line)
       ])
     expectFailures(
       outer,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 2)
             the mock was made at \(here(line))
-          """, lines[1]
-        )
+          """, calledAt: lines[1], madeAt: line)
       ])
   }
 
@@ -131,12 +127,11 @@ struct CaptureFailuresTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: fetch()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -150,12 +145,11 @@ struct CaptureFailuresTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(5)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -175,12 +169,11 @@ struct CaptureFailuresTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(6)
             the mock was made at \(here(line))
-          """, callLine.withLock { $0 }
-        )
+          """, calledAt: callLine.withLock { $0 }, madeAt: line)
       ])
   }
 
@@ -197,13 +190,12 @@ struct CaptureFailuresTests {
     } matching: {
       log.match($0)
     }
-    #expect(
-      log.entries == [
-        """
-        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 5)
-          the mock was made at \(here(line))
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: voidFunction(value: 5)
+        the mock was made at \(here(line))
+      """, calledAt: callLine, madeAt: line)
+    #expect(log.entries == ["\(here(unexpected.line)): \(unexpected.message)"])
   }
 
   @Test(arguments: 0..<8) func parallelTestsCaptureOnlyTheirOwnFailures(index: Int) async {
@@ -216,11 +208,12 @@ struct CaptureFailuresTests {
         await Task.yield()
       }
     }
-    let message = """
+    let unexpected = expectedCallFailure(
+      """
       [SendableService] Unexpected call: record(\(index))
         the mock was made at \(here(line))
-      """
-    expectFailures(failures, Array(repeating: (message, callLine), count: 50))
+      """, calledAt: callLine, madeAt: line)
+    expectFailures(failures, Array(repeating: unexpected, count: 50))
   }
 
   @Test func theFailureDescriptionReadsLikeACompilerMessage() {

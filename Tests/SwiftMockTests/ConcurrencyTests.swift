@@ -33,7 +33,7 @@ struct ConcurrencyTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Unexpected call: record(1)
             already received: record(1), 1 call (\(here(expectLine)))
@@ -44,8 +44,7 @@ struct ConcurrencyTests {
             … and 995 more expectations of record(_:)
             received: record(1)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -1,4 +1,5 @@
 import SwiftMock
+import SwiftMockTestSupport
 import XCTest
 
 // The shape the contract promises a user can write, compiled as written.
@@ -72,15 +73,13 @@ final class ContractShapeTests: XCTestCase {
     }
     // The call is made in `loadFeatures()`, written in this file: reported
     // at the test's line that led to it, by way of the line that made it.
-    XCTAssertEqual(
-      failures.map(\.message),
-      [
-        """
-        [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
-          via \(#fileID):\(MoreViewController.featureTwoQueryLine)
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
-    XCTAssertEqual(failures.map(\.line), [callLine])
+    let unexpected = expectedCallFailure(
+      """
+      [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()
+        via \(#fileID):\(MoreViewController.featureTwoQueryLine)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    XCTAssertEqual(failures.map(\.message), [unexpected.message])
+    XCTAssertEqual(failures.map(\.line), [unexpected.line])
   }
 }

@@ -134,12 +134,11 @@ struct DefaultableTests {
     expectFailures(
       failures,
       names.map {
-        (
+        expectedCallFailure(
           """
           [Defaults] Unexpected call: \($0)()
             the mock was made at \(here(line))
-          """, blockLine
-        )
+          """, calledAt: blockLine, madeAt: line)
       })
   }
 
@@ -170,12 +169,11 @@ struct DefaultableTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: loadUser()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
     #expect(
       thrown as? MockError
@@ -237,12 +235,11 @@ struct DefaultableTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Scheduler] Unexpected call: schedule("daily")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -265,7 +262,9 @@ struct DefaultableTests {
           message:
             "[TestProtocol] Unexpected call: pair() returns (Int, String), a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …)"
         ))
-    expectFailures(failures, [("[TestProtocol] Unexpected call: pair()", line)])
+    expectFailures(
+      failures,
+      [expectedCallFailure("[TestProtocol] Unexpected call: pair()", calledAt: line, madeAt: line)])
   }
 
   @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
@@ -293,14 +292,13 @@ struct DefaultableTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: user()
             already received: user(), 1 call (\(here(line + 1)))
             received: user()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 }

@@ -38,14 +38,13 @@ struct ExpectationTimesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("x")
             already received: log("x"), 2 calls (\(here(expectLine)))
             received: log("x")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -63,14 +62,13 @@ struct ExpectationTimesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("crash")
             expected never: log("crash") (\(here(expectLine)))
             received: log("crash")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -105,14 +103,13 @@ struct ExpectationTimesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("x")
             already received: log("x"), 2 calls (\(here(expectLine)))
             received: log("x")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

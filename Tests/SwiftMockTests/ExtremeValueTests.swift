@@ -113,12 +113,11 @@ struct ExtremeValueTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Ranks] Unexpected call: level()
             the mock was made at \(here(line))
-          """, blockLine
-        )
+          """, calledAt: blockLine, madeAt: line)
       ])
   }
 

@@ -39,13 +39,12 @@ struct InOrderTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [ViewRendererProtocol] Out-of-order call: renderFeatureOne()
             expected first: [ViewRendererProtocol] renderFeatureTwo() (\(here(firstLine)))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -66,13 +65,12 @@ struct InOrderTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TimeSource] Out-of-order call: now()
             expected first: [Logger] log("start") (\(here(firstLine)))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -137,13 +135,12 @@ struct InOrderTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SendableService] Out-of-order call: record(1)
             expected first: [SendableService] fetch() (\(here(firstLine)))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 }

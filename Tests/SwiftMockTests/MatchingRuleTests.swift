@@ -84,14 +84,13 @@ struct MatchingRuleTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("crash")
             expected never: log("crash") (\(here(neverLine)))
             received: log("crash")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -114,13 +113,12 @@ struct MatchingRuleTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TimeSource] Out-of-order call: now()
             expected first: [Logger] log("start") (\(here(firstLine)))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -29,12 +29,11 @@ struct MisuseCatalogueTests {
     expectFailures(
       failures,
       zip(calls, lines).map { call, callLine in
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: \(call)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       })
   }
 
@@ -73,12 +72,11 @@ struct MisuseCatalogueTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Notifier] Unexpected call: notifyy(value: 1)
             the mock was made at \(here(line))
-          """, callLine
-        ),
+          """, calledAt: callLine, madeAt: line),
         ("[Notifier] Missing call: notify(value: 1) (expected at \(here(expectLine)))", verifyLine),
       ])
   }
@@ -105,14 +103,13 @@ struct MisuseCatalogueTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Adder] Unexpected call: add(_:_:) with (1)
             expected: add(1, 2) (\(here(expectLine)))
             received: add(_:_:) with (1)
             the mock was made at \(here(line))
-          """, blockLine
-        )
+          """, calledAt: blockLine, madeAt: line)
       ])
   }
 
@@ -137,14 +134,13 @@ struct MisuseCatalogueTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Recorder] Unexpected call: \(received)
             expected: \(expected) (\(here(expectLine)))
             received: \(received)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -161,12 +157,11 @@ struct MisuseCatalogueTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Recorder] Unexpected call: take(link(2, link(1, link(0, end))))
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
     let described = captureFailures { MockRecorder().take(deep) }.first?.message ?? ""
     #expect(described.hasPrefix("[Recorder] Unexpected call: take(link(1999, link(1998, "))

@@ -49,18 +49,16 @@ struct MockAcceptTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: fetch()
             the mock was made at \(here(line))
-          """, awaitLine
-        ),
-        (
+          """, calledAt: awaitLine, madeAt: line),
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: refresh()
             the mock was made at \(here(line))
-          """, refreshLine
-        ),
+          """, calledAt: refreshLine, madeAt: line),
       ])
   }
 
@@ -77,14 +75,13 @@ struct MockAcceptTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: fetch(url:completion:) with (https://example.com/b)
             expected: fetch(url:completion:) with (https://example.com/a) (\(here(expectLine)))
             received: fetch(url:completion:) with (https://example.com/b)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -101,12 +98,11 @@ struct MockAcceptTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: name()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

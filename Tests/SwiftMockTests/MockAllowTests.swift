@@ -48,12 +48,11 @@ struct MockAllowTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Logger] Unexpected call: log("error")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -106,14 +106,13 @@ struct MockExpectTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: value
             expected: value = 42 (\(here(expectLine)))
             received: value
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

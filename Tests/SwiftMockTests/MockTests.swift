@@ -32,12 +32,11 @@ struct MockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 7)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -59,12 +58,11 @@ struct MockTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [primary] Unexpected call: count()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

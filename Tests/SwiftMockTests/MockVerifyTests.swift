@@ -66,12 +66,11 @@ struct MockVerifyTests {
     expectFailures(
       atTheCall,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 3)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
     #expect(atVerify.isEmpty)
   }
@@ -86,12 +85,11 @@ struct MockVerifyTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: add(1, 2)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -108,14 +106,13 @@ struct MockVerifyTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 41)
             expected: voidFunction(value: 42) (\(here(expectLine)))
             received: voidFunction(value: 41)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -144,15 +141,21 @@ struct MockVerifyTests {
         fileID: "Module/Verified.swift", filePath: "/src/Verified.swift", line: 11, column: 13)
     }
     // An unexpected call is reported where this test made it, at the column
-    // of `voidFunction`, naming the location the mock was given.
+    // of `voidFunction`, naming the location the mock was given; where call
+    // stacks are not searched, at the location the mock was given.
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: voidFunction(value: 1)
+        the mock was made at Module/Created.swift:3
+      """, calledAt: callLine, madeAt: 3)
+    let atTheCall = MockFailure(
+      message: unexpected.message, fileID: #fileID, filePath: #filePath, line: callLine, column: 30)
+    let whereTheMockWasMade = MockFailure(
+      message: unexpected.message, fileID: "Module/Created.swift", filePath: "/src/Created.swift",
+      line: 3, column: 5)
     #expect(
       failures == [
-        MockFailure(
-          message: """
-            [TestProtocol] Unexpected call: voidFunction(value: 1)
-              the mock was made at Module/Created.swift:3
-            """,
-          fileID: #fileID, filePath: #filePath, line: callLine, column: 30),
+        testLineSearchRunsHere ? atTheCall : whereTheMockWasMade,
         MockFailure(
           message: "[TestProtocol] Missing call: count() (expected at Module/Expected.swift:7)",
           fileID: "Module/Verified.swift", filePath: "/src/Verified.swift", line: 11, column: 13),

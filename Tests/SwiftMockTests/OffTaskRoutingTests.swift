@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// A failure found off a Swift Testing test's task is charged to the test
@@ -24,15 +25,17 @@ struct OffTaskRoutingTests {
   @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() throws {
     let run = try ChildRun.swiftTesting(suite: "ThreadCallScenario")
     let lines = lines(of: run)
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(10)
+        the mock was made at \(file):\(lines["made"] ?? 0)
+      """, calledAt: lines["call"] ?? 0, madeAt: lines["made"] ?? 0)
     #expect(run.status != 0)
     #expect(
       run.issues == [
         ChildIssue(
-          test: "aCallFromAThread()", location: "\(file):\(lines["call"] ?? 0)",
-          message: """
-            [SendableService] Unexpected call: record(10)
-              the mock was made at \(file):\(lines["made"] ?? 0)
-            """, isKnown: false)
+          test: "aCallFromAThread()", location: "\(file):\(unexpected.line)",
+          message: unexpected.message, isKnown: false)
       ], "\(run.output)")
   }
 
@@ -63,39 +66,45 @@ struct OffTaskRoutingTests {
   @Test func aMockMadeOnAnotherThreadBelongsToTheTestThatSetsItUp() throws {
     let run = try ChildRun.swiftTesting(suite: "MockMadeOnAThreadScenario")
     let lines = lines(of: run)
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(14)
+        expected: record(1) (\(file):\(lines["expect"] ?? 0))
+        received: record(14)
+        the mock was made at \(file):\(lines["made"] ?? 0)
+      """, calledAt: lines["call"] ?? 0, madeAt: lines["made"] ?? 0)
     #expect(
       run.issues == [
         ChildIssue(
-          test: "aMockMadeOnAThreadThatTheTestSetsUp()", location: "\(file):\(lines["call"] ?? 0)",
-          message: """
-            [SendableService] Unexpected call: record(14)
-              expected: record(1) (\(file):\(lines["expect"] ?? 0))
-              received: record(14)
-              the mock was made at \(file):\(lines["made"] ?? 0)
-            """, isKnown: false)
+          test: "aMockMadeOnAThreadThatTheTestSetsUp()", location: "\(file):\(unexpected.line)",
+          message: unexpected.message, isKnown: false)
       ], "\(run.output)")
   }
 
   @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() throws {
     let run = try ChildRun.swiftTesting(suite: "XCTestCallsScenario")
     let lines = lines(of: run)
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(4)
+        the mock was made at \(file):\(lines["made"] ?? 0)
+      """, calledAt: lines["call"] ?? 0, madeAt: lines["made"] ?? 0)
     #expect(
       run.issues == [
         ChildIssue(
-          test: "aMockCalledFromAnXCTestRun()", location: "\(file):\(lines["call"] ?? 0)",
-          message: """
-            [SendableService] Unexpected call: record(4)
-              the mock was made at \(file):\(lines["made"] ?? 0)
-            """, isKnown: false)
+          test: "aMockCalledFromAnXCTestRun()", location: "\(file):\(unexpected.line)",
+          message: unexpected.message, isKnown: false)
       ], "\(run.output)")
   }
 
   @Test func aMockMadeOnADetachedTaskBelongsToTheTestThatSetsItUp() throws {
     let run = try ChildRun.swiftTesting(suite: "DetachedMockScenario")
     let lines = lines(of: run)
+    // Where call stacks are not searched, at the line that made the mock.
+    let line = testLineSearchRunsHere ? lines["call"] : lines["made"]
     #expect(
       run.issues.map(\.test) == ["aMockMadeOnADetachedTaskThatTheTestSetsUp()"]
-        && run.issues.first?.location == "\(file):\(lines["call"] ?? 0)"
+        && run.issues.first?.location == "\(file):\(line ?? 0)"
         && run.issues.first?.message.hasPrefix("[SendableService] Unexpected call: record(2)")
           == true,
       "\(run.issues)")
@@ -104,33 +113,38 @@ struct OffTaskRoutingTests {
   @Test func aFailureOfAMockNoTestMadeFailsTheRun() throws {
     let run = try ChildRun.swiftTesting(suite: "MockOfNoTestScenario")
     let made = lines(of: run)["made"] ?? 0
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(17)
+        the mock was made at \(file):\(made)
+      """, calledAt: made + 1, madeAt: made)
     #expect(run.status != 0)
     #expect(
       run.issues == [
         ChildIssue(
-          test: nil, location: "\(file):\(made + 1)",
-          message: """
-            [SendableService] Unexpected call: record(17)
-              the mock was made at \(file):\(made)
-              reported outside any test
-            """, isKnown: false)
+          test: nil, location: "\(file):\(unexpected.line)",
+          message: unexpected.message + "\n  reported outside any test", isKnown: false)
       ], "\(run.output)")
   }
 
   @Test func aKnownIssueBlockAroundATestsFirstMockClaimsNothingFoundOffItsTask() throws {
     let run = try ChildRun.swiftTesting(suite: "KnownIssueFirstUseScenario")
     let lines = lines(of: run)
+    let forTheRun = """
+      reported for the run, as it was found off the test's task, where no withKnownIssue \
+      block can claim it; the mock belongs to aMockFirstUsedInAKnownIssueBlock()
+      """
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(15)
+        the mock was made at \(file):\(lines["made"] ?? 0)
+      """, calledAt: lines["call"] ?? 0, madeAt: lines["made"] ?? 0)
     #expect(run.status != 0)
     #expect(
       run.issues.filter { !$0.isKnown } == [
         ChildIssue(
-          test: nil, location: "\(file):\(lines["call"] ?? 0)",
-          message: """
-            [SendableService] Unexpected call: record(15)
-              the mock was made at \(file):\(lines["made"] ?? 0)
-              reported for the run, as it was found off the test's task, where no withKnownIssue \
-            block can claim it; the mock belongs to aMockFirstUsedInAKnownIssueBlock()
-            """, isKnown: false)
+          test: nil, location: "\(file):\(unexpected.line)",
+          message: unexpected.message + "\n  " + forTheRun, isKnown: false)
       ], "\(run.output)")
   }
 }

@@ -49,15 +49,14 @@ struct ReentrancyTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [ProbeTarget] Unexpected call: show(talkative b)
             expected: show(talkative a) (\(here(expectLine)))
             received: show(talkative b)
             reported at the line that made the mock: no frame of the test's file is on \
           the calling thread's stack
-          """, line
-        )
+          """, calledAt: line, madeAt: line)
       ])
   }
 
@@ -105,16 +104,12 @@ struct ReentrancyTests {
       })
     // Each sentinel calls ping() in its deinit, a line of this file that is
     // the innermost of it on the stack.
-    let message = """
+    let unexpected = expectedCallFailure(
+      """
       [ProbeTarget] Unexpected call: ping()
         the mock was made at \(here(line))
-      """
-    expectFailures(
-      failures,
-      [
-        (message, Sentinel.pingLine),
-        (message, Sentinel.pingLine),
-      ])
+      """, calledAt: Sentinel.pingLine, madeAt: line)
+    expectFailures(failures, [unexpected, unexpected])
   }
 
   @Test func anAnswerReplacedByAnotherMayCallTheMockAsItGoes() throws {

@@ -81,12 +81,13 @@ struct StressTests {
     var expected: [String: Int] = [:]
     for worker in 0..<Self.workers {
       let isTask = worker >= Self.workers / 2
-      let message = """
+      let unexpected = expectedCallFailure(
+        """
         [SendableService] Unexpected call: record(\(-1 - worker))\
         \(isTask ? "\n  via \(here(intrusionLine))" : "")
           the mock was made at \(here(line))
-        """
-      expected[message] = isTask ? taskLine : intrusionLine
+        """, calledAt: isTask ? taskLine : intrusionLine, madeAt: line)
+      expected[unexpected.message] = unexpected.line
     }
     for failure in failures where expected[failure.message] != failure.line {
       Issue.record("unexpected failure at line \(failure.line): \(failure.message)")

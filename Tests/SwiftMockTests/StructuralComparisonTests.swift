@@ -64,14 +64,13 @@ struct StructuralComparisonTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Recorder] Unexpected call: \(received)
             expected: \(expected) (\(here(expectLine)))
             received: \(received)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 }

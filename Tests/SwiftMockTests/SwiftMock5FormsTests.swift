@@ -232,12 +232,11 @@ struct SwiftMock5FormsTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [SwiftMock5Forms] Unexpected call: register("Arthur", 1979)
             the mock was made at \(here(line))
-          """, callLine
-        ),
+          """, calledAt: callLine, madeAt: line),
         (
           "[SwiftMock5Forms] Missing call: ageOf(\"Ford\") (expected at \(here(expectLine)))",
           verifyLine

@@ -31,13 +31,12 @@ struct SwiftTestingRoutingTests {
     } matching: {
       log.match($0)
     }
-    #expect(
-      log.entries == [
-        """
-        \(here(callLine)): [TestProtocol] Unexpected call: voidFunction(value: 9)
-          the mock was made at \(here(line))
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: voidFunction(value: 9)
+        the mock was made at \(here(line))
+      """, calledAt: callLine, madeAt: line)
+    #expect(log.entries == ["\(here(unexpected.line)): \(unexpected.message)"])
   }
 
   @Test func aMockThatGoesAwayWithoutVerifyFailsAtItsExpectLines() {

@@ -16,12 +16,11 @@ struct TestLineTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Bell] Unexpected call: ring(1)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -35,20 +34,18 @@ struct TestLineTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Bell] Unexpected call: ring(2)
             via \(here(ringTwiceLine))
             the mock was made at \(here(line))
-          """, callLine
-        ),
-        (
+          """, calledAt: callLine, madeAt: line),
+        expectedCallFailure(
           """
           [Bell] Unexpected call: ring(2)
             via \(here(ringTwiceLine + 1))
             the mock was made at \(here(line))
-          """, callLine
-        ),
+          """, calledAt: callLine, madeAt: line),
       ])
   }
 }

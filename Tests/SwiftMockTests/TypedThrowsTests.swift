@@ -283,12 +283,11 @@ struct TypedThrowsTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Vault] Unexpected call: backupCombination()
             the mock was made at \(here(line))
-          """, blockLine
-        )
+          """, calledAt: blockLine, madeAt: line)
       ])
   }
 

@@ -19,14 +19,13 @@ struct UnexpectedCallMessageTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: 1)
             already received: voidFunction(value: 1), 1 call (\(here(expectLine)))
             received: voidFunction(value: 1)
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -46,7 +45,7 @@ struct UnexpectedCallMessageTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: add(5, 4)
             expected: add(3, 4) (\(here(expectLines[1])))
@@ -54,8 +53,7 @@ struct UnexpectedCallMessageTests {
             expected: add(1, 2) (\(here(expectLines[0])))
             received: add(5, 4)
             the mock was made at \(here(line))
-          """, callLine
-        ),
+          """, calledAt: callLine, madeAt: line),
         (
           "[TestProtocol] Missing call: add(1, 2) (expected at \(here(expectLines[0])))",
           verifyLine
@@ -82,21 +80,19 @@ struct UnexpectedCallMessageTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: -1)
           \(listed.joined(separator: "\n"))
             … and 19995 more expectations of voidFunction(value:)
             received: voidFunction(value: -1)
             the mock was made at \(here(mockLine))
-          """, lines[0]
-        ),
-        (
+          """, calledAt: lines[0], madeAt: mockLine),
+        expectedCallFailure(
           """
           [TestProtocol] Unexpected call: voidFunction(value: -1)
             the mock was made at \(here(otherLine))
-          """, lines[1]
-        ),
+          """, calledAt: lines[1], madeAt: otherLine),
       ])
   }
 
@@ -119,23 +115,21 @@ struct UnexpectedCallMessageTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Sink] Unexpected call: put(1 as Int)
             expected: put(1 as Int64) (\(here(expectLines[0])))
             expected: put(1) (\(here(expectLines[1])))
             received: put(1 as Int)
             the mock was made at \(here(line))
-          """, callLines[0]
-        ),
-        (
+          """, calledAt: callLines[0], madeAt: line),
+        expectedCallFailure(
           """
           [Sink] Unexpected call: put(SwiftMockTests.Token (instance 2))
             expected: put(SwiftMockTests.Token (instance 1)) (\(here(expectLines[2])))
             received: put(SwiftMockTests.Token (instance 2))
             the mock was made at \(here(line))
-          """, callLines[1]
-        ),
+          """, calledAt: callLines[1], madeAt: line),
       ])
   }
 }

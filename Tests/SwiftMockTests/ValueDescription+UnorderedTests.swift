@@ -40,15 +40,18 @@ struct UnorderedValueDescriptionTests {
 
   @Test func theSameFailureReadsTheSameWhateverTheInsertionOrder() {
     var messages: Set<String> = []
+    var line = 0
     for keys in orders {
       var metadata: [String: Any] = [:]
       for key in keys { metadata[key] = key == "k01" ? Set(keys) : key.count }
-      let failures = captureFailures { MockRecorder().take(metadata) }
+      line = #line; let failures = captureFailures { MockRecorder().take(metadata) }
       messages.formUnion(failures.map(\.message))
     }
     let set = "[" + sortedKeys.joined(separator: ", ")
-    #expect(
-      messages == ["[Recorder] Unexpected call: take([\"k00\": 3, \"k01\": \(set.prefix(182))…)"])
+    let unexpected = expectedCallFailure(
+      "[Recorder] Unexpected call: take([\"k00\": 3, \"k01\": \(set.prefix(182))…)",
+      calledAt: line, madeAt: line)
+    #expect(messages == [unexpected.message])
   }
 
   @Test func elementsAreSortedByTheirDescriptionsAsText() {

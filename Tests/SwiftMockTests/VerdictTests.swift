@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// Runs that once ended green although a mock failed (see
@@ -62,18 +63,22 @@ struct VerdictTests {
   @Test func theCasesOfAParameterizedTestNeverTakeEachOthersExpectations() throws {
     let run = try ChildRun.swiftTesting(suite: "ParameterizedCasesScenario")
     #expect(run.status != 0)
-    let at = "SwiftMockTests/VerdictScenarios.swift:\(ParameterizedCasesScenario.expectLine)"
+    let file = "SwiftMockTests/VerdictScenarios.swift"
+    let at = "\(file):\(ParameterizedCasesScenario.expectLine)"
+    let madeLine = ParameterizedCasesScenario.madeLine
     // Each case's call differs from its own expectation only in its value:
     // one failure each, with both calls side by side.
     #expect(
       run.issues.map(\.message).sorted()
         == [1, 2].map { call in
-          """
-          [SendableService] Unexpected call: record(\(call))
-            expected: record(\(3 - call)) (\(at))
-            received: record(\(call))
-            the mock was made at SwiftMockTests/VerdictScenarios.swift:\(ParameterizedCasesScenario.madeLine)
-          """
+          expectedCallFailure(
+            """
+            [SendableService] Unexpected call: record(\(call))
+              expected: record(\(3 - call)) (\(at))
+              received: record(\(call))
+              the mock was made at \(file):\(madeLine)
+            """, calledAt: ParameterizedCasesScenario.callLine, madeAt: madeLine
+          ).message
         }, "\(run.issues)")
   }
 

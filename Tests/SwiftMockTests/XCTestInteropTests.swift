@@ -35,20 +35,23 @@ struct XCTestInteropTests {
       }
     }
     let (madeLine, callLine) = lines.withLock { $0 }
+    let leakersCall = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(1)
+        the mock was made at \(here(madeLine))
+      """, calledAt: callLine, madeAt: madeLine)
     #expect(
       recorded.withLock { $0["leaker"] } == [
-        """
-        \(#filePath):\(callLine): failed - [SendableService] Unexpected call: record(1)
-          the mock was made at \(here(madeLine))
-        """
+        "\(#filePath):\(leakersCall.line): failed - \(leakersCall.message)"
       ], "\(recorded.withLock { $0 })")
+    let laterCall = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(2)
+        the mock was made at \(here(madeLine))
+      """, calledAt: laterCallLine.withLock { $0 }, madeAt: madeLine)
     #expect(
       recorded.withLock { $0["later"] } == [
-        """
-        \(#filePath):\(laterCallLine.withLock { $0 }): failed - [SendableService] Unexpected call: \
-        record(2)
-          the mock was made at \(here(madeLine))
-        """
+        "\(#filePath):\(laterCall.line): failed - \(laterCall.message)"
       ], "\(recorded.withLock { $0 })")
   }
 }
@@ -69,13 +72,12 @@ struct LeakedCallTests {
       log.match($0)
     }
     let (made, call) = lines.withLock { $0 }
-    #expect(
-      log.entries == [
-        """
-        \(here(call)): [SendableService] Unexpected call: record(3)
-          the mock was made at \(here(made))
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(3)
+        the mock was made at \(here(made))
+      """, calledAt: call, madeAt: made)
+    #expect(log.entries == ["\(here(unexpected.line)): \(unexpected.message)"])
   }
 }
 

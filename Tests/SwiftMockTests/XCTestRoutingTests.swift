@@ -1,5 +1,6 @@
 import Foundation
 import SwiftMock
+import SwiftMockTestSupport
 import XCTest
 
 /// Failures reach XCTest through `XCTFail` at the user's line when no Swift
@@ -54,14 +55,12 @@ final class XCTestRoutingTests: XCTestCase {
   func test_unexpectedCall_isReportedThroughXCTFailAtTheLineThatMadeTheCall() {
     let line = #line; let mock = MockTestProtocol()
     let callLine = #line; mock.voidFunction(value: 12)
-    XCTAssertEqual(
-      entries,
-      [
-        """
-        \(#filePath):\(callLine): failed - [TestProtocol] Unexpected call: voidFunction(value: 12)
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: voidFunction(value: 12)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    XCTAssertEqual(entries, ["\(#filePath):\(unexpected.line): failed - \(unexpected.message)"])
   }
 
   /// What a test expects its mocks to have reported once its tear-down
@@ -90,43 +89,39 @@ final class XCTestRoutingTests: XCTestCase {
     // the process when another thread fails a test whose run has ended.
     XCTAssertEqual(entries, [])
     XCTAssertEqual(captureFailures { mock.verify() }, [])
+    let unexpected = expectedCallFailure(
+      """
+      [SendableService] Unexpected call: record(13)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine.withLock { $0 }, madeAt: line)
     expectedAtTearDown.withLock {
-      $0 = [
-        """
-        \(#filePath):\(callLine.withLock { $0 }): failed - [SendableService] Unexpected call: record(13)
-          the mock was made at \(#fileID):\(line)
-        """
-      ]
+      $0 = ["\(#filePath):\(unexpected.line): failed - \(unexpected.message)"]
     }
   }
 
   func test_aDescriptionOfSeveralLinesCannotPassForALineOfTheRunnersOwn() {
     let line = #line; let mock = MockVerse()
     let callLine = #line; mock.read(Verse())
-    XCTAssertEqual(
-      entries,
-      [
-        """
-        \(#filePath):\(callLine): failed - [Reader] Unexpected call: read(a first line
-          Test Case 'Victim.test' failed (0.001 seconds)
-          Test Case 'Victim.test' failed too)
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [Reader] Unexpected call: read(a first line
+        Test Case 'Victim.test' failed (0.001 seconds)
+        Test Case 'Victim.test' failed too)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    XCTAssertEqual(entries, ["\(#filePath):\(unexpected.line): failed - \(unexpected.message)"])
   }
 
   func test_captureFailures_worksInXCTest() {
     let line = #line; let mock = MockTestProtocol()
     let callLine = #line; let failures = captureFailures { _ = mock.name() }
-    XCTAssertEqual(
-      failures.map(\.message),
-      [
-        """
-        [TestProtocol] Unexpected call: name()
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
-    XCTAssertEqual(failures.map(\.line), [callLine])
+    let unexpected = expectedCallFailure(
+      """
+      [TestProtocol] Unexpected call: name()
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    XCTAssertEqual(failures.map(\.message), [unexpected.message])
+    XCTAssertEqual(failures.map(\.line), [unexpected.line])
     XCTAssertEqual(entries, [])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpyVsMock
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -153,16 +154,15 @@ struct LibraryDoublesTests {
       mockSession.verify()
     }
 
-    #expect(
-      failures.map(\.description) == [
-        """
-        \(#fileID):\(callLine): [URLSessionProtocol] Unexpected call: \
-        dataTask(with:completionHandler:) with (https://example.com/profile)
-          already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
-        1 call (\(#fileID):\(expectLine))
-          received: dataTask(with:completionHandler:) with (https://example.com/profile)
-          the mock was made at \(#fileID):\(line)
-        """
-      ])
+    let unexpected = expectedCallFailure(
+      """
+      [URLSessionProtocol] Unexpected call: \
+      dataTask(with:completionHandler:) with (https://example.com/profile)
+        already received: dataTask(with:completionHandler:) with (https://example.com/profile), \
+      1 call (\(#fileID):\(expectLine))
+        received: dataTask(with:completionHandler:) with (https://example.com/profile)
+        the mock was made at \(#fileID):\(line)
+      """, calledAt: callLine, madeAt: line)
+    #expect(failures.map(\.description) == ["\(#fileID):\(unexpected.line): \(unexpected.message)"])
   }
 }

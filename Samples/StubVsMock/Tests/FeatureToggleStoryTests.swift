@@ -1,6 +1,7 @@
 import StubVsMock
 import StubVsMockScenarios
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// The feature toggle story, in the order it happens. Each test runs the
@@ -20,10 +21,11 @@ struct FeatureToggleStoryTests {
     let failures = captureFailures {
       line = #line; featureOneIsRenderedWithMockedToggle(on: MoreViewController.init)
     }
-    #expect(
-      failures.map(\.description) == [
-        "\(#fileID):\(line): [FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()"
-      ])
+    // The scenario makes its mocks with the test's line, which it is
+    // reported at.
+    let unexpected = expectedCallFailure(
+      "[FeatureToggleProtocol] Unexpected call: isFeatureTwoOn()", calledAt: line, madeAt: line)
+    #expect(failures.map(\.description) == ["\(#fileID):\(unexpected.line): \(unexpected.message)"])
     #expect(failures.map(\.filePath) == ["\(#filePath)"])
   }
 

@@ -51,12 +51,11 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [AnalyticsLogging] Unexpected call: log(event: "article-opened", parameters: ["path": "towel"])
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -72,14 +71,13 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [KeychainStoring] Unexpected call: save("hunter3", forKey: "password")
             expected: save("hunter2", forKey: "password") (\(here(expectLine)))
             received: save("hunter3", forKey: "password")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -95,14 +93,13 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [Bookmarking] Unexpected call: add("42")
             expected: add(42) (\(here(expectLine)))
             received: add("42")
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -116,12 +113,11 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [bookmarks] Unexpected call: addArticleID = 42
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -213,12 +209,11 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [ProfileFetching] Unexpected call: prefetchAvatars()
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 
@@ -249,14 +244,13 @@ struct SwiftMock5DifferencesTests {
     expectFailures(
       failures,
       [
-        (
+        expectedCallFailure(
           """
           [ReaderSettings] Unexpected call: fontSize = 16
             expected: fontSize = 14 (\(here(expectLine)))
             received: fontSize = 16
             the mock was made at \(here(line))
-          """, callLine
-        )
+          """, calledAt: callLine, madeAt: line)
       ])
   }
 

@@ -111,7 +111,7 @@ struct KnownIssueFirstUseScenario {
 @Suite(.enabled(if: isScenario("DetachedMockScenario")))
 struct DetachedMockScenario {
   @Test func aMockMadeOnADetachedTaskThatTheTestSetsUp() async {
-    let mock = await Task.detached { MockSendableService() }.value
+    noteLine("made"); let mock = await Task.detached { MockSendableService() }.value
     noteLine("expect"); mock.expect { $0.record(1) }
     mock.record(1)
     mock.verify()

@@ -153,7 +153,8 @@ struct ParameterizedCasesScenario {
   static let bothExpected = Gate()
   static let called = LockedValue(0)
   static let bothCalled = Gate()
-  static let expectLine = #line + 3
+  static let expectLine = #line + 4
+  static let callLine = #line + 5
 
   @Test(arguments: [1, 2]) func oneCase(_ number: Int) async {
     Self.shared.expect { $0.record(number) }
