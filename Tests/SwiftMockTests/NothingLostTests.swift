@@ -6,7 +6,7 @@ import Testing
 /// test it belongs to is reported finished, or else the run fails. Each
 /// scenario runs in processes of its own, many times, as the failures it
 /// guards against came only sometimes.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: ChildRun.canStart))
 struct NothingLostTests {
   @Test func aCallOnAThreadTheTestAwaitedFailsThatTest() async throws {
     let runs = try await ChildRun.repeated(scenarioRepetitions) {
@@ -70,21 +70,32 @@ struct NothingLostTests {
         "\(misplaced.count) of \(runs.count) misplaced it: \(misplaced.first?.output ?? "")")
     }
 
-    @Test func aCallAnEarlierTestLeftOnTheMainQueueFailsTheRunInItsName() throws {
+    @Test func aCallAnEarlierTestLeftOnTheMainQueueIsNeverTheLaterTestsFailure() throws {
       let run = try ChildRun.xcTest(testCase: "MainQueueLeakScenario")
       #expect(run.status != 0)
       #expect(
         run.output.contains("Test Case 'MainQueueLeakScenario.test_2_runTheMainQueue' passed"))
+      // The queue runs during the later test's wait, and fails the run in
+      // the earlier test's name; or, on a slow machine, while the earlier
+      // test still tears down (XCTest runs the main queue then), and fails
+      // that test.
+      let made = "SwiftMockTests/XCTestScenarios.swift:\(MainQueueLeakScenario.madeLine)"
+      let afterItsTest = """
+        XCTestScenarios.swift:\(MainQueueLeakScenario.callLine): error: \
+        FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] Unexpected \
+        call: record(5)
+          the mock was made at \(made)
+          reported outside any test; the mock belongs to \
+        MainQueueLeakScenario.test_1_leaveACallOnTheMainQueue
+        """
+      let duringItsTest = """
+        XCTestScenarios.swift:\(MainQueueLeakScenario.callLine): error: \
+        MainQueueLeakScenario.test_1_leaveACallOnTheMainQueue : failed - [SendableService] \
+        Unexpected call: record(5)
+          the mock was made at \(made)
+        """
       #expect(
-        run.output.contains(
-          """
-          XCTestScenarios.swift:\(MainQueueLeakScenario.callLine): error: \
-          FailuresOutsideAnyTest.reportedOutsideAnyTest : failed - [SendableService] Unexpected \
-          call: record(5)
-            the mock was made at SwiftMockTests/XCTestScenarios.swift:\(MainQueueLeakScenario.madeLine)
-            reported outside any test; the mock belongs to \
-          MainQueueLeakScenario.test_1_leaveACallOnTheMainQueue
-          """), "\(run.output)")
+        run.output.contains(afterItsTest) || run.output.contains(duringItsTest), "\(run.output)")
     }
 
     @Test func aMockOfAnEarlierTestCalledByALaterOneOnItsOwnThreadFailsTheLaterOne() throws {

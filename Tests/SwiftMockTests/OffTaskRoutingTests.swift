@@ -8,7 +8,7 @@ import Testing
 /// issue. Each scenario runs in a process of its own (see
 /// `OffTaskScenarios.swift`); its issues come from Swift Testing's event
 /// stream.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: ChildRun.canStart))
 struct OffTaskRoutingTests {
   /// The lines a run's scenario wrote down with `noteLine`.
   private func lines(of run: ChildRun) -> [String: Int] {

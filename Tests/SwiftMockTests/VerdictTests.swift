@@ -6,7 +6,7 @@ import Testing
 /// Runs that once ended green although a mock failed (see
 /// `VerdictScenarios.swift`): each runs in a process of its own, and must
 /// end in a failure that names the mock's.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: ChildRun.canStart))
 struct VerdictTests {
   @Test func aMockThatGoesAwayInACancelledChildTaskFailsItsTest() throws {
     let run = try ChildRun.swiftTesting(suite: "CancelledChildTaskScenario")

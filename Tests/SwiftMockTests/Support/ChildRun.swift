@@ -3,6 +3,17 @@ import Foundation
 /// One run of a scenario in a process of its own: this test executable,
 /// started again with only that scenario's suite enabled.
 struct ChildRun: Sendable {
+  /// Whether this test executable can run itself again: on Linux, where
+  /// `swift test` runs it directly. On Apple systems a helper of the
+  /// toolchain's runs the tests, and these scenarios do not run there.
+  static var canStart: Bool {
+    #if os(Linux)
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// How the process ended: its exit status, or 128 plus the signal.
   let status: Int32
   /// What it wrote to standard output and standard error, together.
