@@ -82,7 +82,15 @@ struct ChildRun: Sendable {
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
-    return ChildRun(status: status, output: String(decoding: data, as: UTF8.self))
+    return ChildRun(
+      status: status, output: withoutColors(String(decoding: data, as: UTF8.self)))
+  }
+
+  /// `output` without the escape sequences that color a terminal's text,
+  /// which Swift Testing writes when its environment says the terminal
+  /// shows colors.
+  private static func withoutColors(_ output: String) -> String {
+    output.replacing(/\u{1B}\[[0-9;]*m/, with: "")
   }
 }
 

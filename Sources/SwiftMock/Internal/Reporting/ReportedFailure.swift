@@ -45,17 +45,4 @@ enum Delivery: Sendable {
   /// Dropped: the test it belongs to stopped early, and did not get to make
   /// the call.
   case excused
-
-  /// Whether it fails the test `test` (or, for `nil`, outside any Swift
-  /// Testing test, any test): what ends a `verify(timeout:)` wait early.
-  func fails(_ test: TestKey?) -> Bool {
-    switch self {
-    case .recorded(let charged, let isFailure):
-      return isFailure && (test == nil || charged == test)
-    case .pending(let charged):
-      return test == nil || charged == test
-    case .captured, .forTheRun, .printed, .excused:
-      return false
-    }
-  }
 }

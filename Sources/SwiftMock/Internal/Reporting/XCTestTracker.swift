@@ -147,11 +147,6 @@
       return (String(module), className, method)
     }
 
-    /// Whether an XCTest run is under way in this process.
-    var isRunning: Bool {
-      state.withLock { $0.isBundleRunning }
-    }
-
     /// Whether this thread is the one XCTest runs tests on, where a test's
     /// own code runs and a failure can reach it at once.
     var isOnTestThread: Bool {
