@@ -110,5 +110,19 @@ struct NothingLostTests {
           """), "\(run.output)")
       #expect(!run.output.contains("FailuresOutsideAnyTest"))
     }
+
+    @Test func aLaterTestOfAClassWhoseNameEndsWithTheEarliersIsStillTheOneThatCalled() throws {
+      let run = try ChildRun.xcTest(
+        testCase: "LeftBehindScenario", alsoRunning: ["ZLeftBehindScenario"])
+      #expect(run.status != 0)
+      #expect(
+        run.output.contains(
+          """
+          XCTestScenarios.swift:\(ZLeftBehindScenario.callLine): error: \
+          ZLeftBehindScenario.test_shared : failed - [SendableService] Unexpected call: record(7)
+            the mock was made at SwiftMockTests/XCTestScenarios.swift:\(LeftBehindScenario.madeLine)
+          """), "\(run.output)")
+      #expect(!run.output.contains("FailuresOutsideAnyTest"))
+    }
   #endif
 }

@@ -10,21 +10,11 @@ import Testing
 /// stream.
 @Suite(.serialized, .enabled(if: ChildRun.canStart))
 struct OffTaskRoutingTests {
-  /// The lines a run's scenario wrote down with `noteLine`.
-  private func lines(of run: ChildRun) -> [String: Int] {
-    var lines: [String: Int] = [:]
-    for line in run.output.split(separator: "\n") where line.hasPrefix("line ") {
-      let parts = line.split(separator: " ")
-      if parts.count == 3, let number = Int(parts[2]) { lines[String(parts[1])] = number }
-    }
-    return lines
-  }
-
   private let file = "SwiftMockTests/OffTaskScenarios.swift"
 
   @Test func aCallFromAThreadOutsideTheTestIsChargedToTheTestThatMadeTheMock() throws {
     let run = try ChildRun.swiftTesting(suite: "ThreadCallScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     let unexpected = expectedCallFailure(
       """
       [SendableService] Unexpected call: record(10)
@@ -41,7 +31,7 @@ struct OffTaskRoutingTests {
 
   @Test func aVerifyOnADetachedTaskIsChargedToTheTest() throws {
     let run = try ChildRun.swiftTesting(suite: "DetachedVerifyScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     #expect(
       run.issues == [
         ChildIssue(
@@ -54,7 +44,7 @@ struct OffTaskRoutingTests {
 
   @Test func aSpyCheckedOnADispatchQueueIsChargedToTheTest() throws {
     let run = try ChildRun.swiftTesting(suite: "SpyOnAQueueScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     #expect(
       run.issues == [
         ChildIssue(
@@ -65,7 +55,7 @@ struct OffTaskRoutingTests {
 
   @Test func aMockMadeOnAnotherThreadBelongsToTheTestThatSetsItUp() throws {
     let run = try ChildRun.swiftTesting(suite: "MockMadeOnAThreadScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     let unexpected = expectedCallFailure(
       """
       [SendableService] Unexpected call: record(14)
@@ -83,7 +73,7 @@ struct OffTaskRoutingTests {
 
   @Test func aMockOfASwiftTestingTestCalledFromAnXCTestRunIsChargedToThatTest() throws {
     let run = try ChildRun.swiftTesting(suite: "XCTestCallsScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     let unexpected = expectedCallFailure(
       """
       [SendableService] Unexpected call: record(4)
@@ -99,7 +89,7 @@ struct OffTaskRoutingTests {
 
   @Test func aMockMadeOnADetachedTaskBelongsToTheTestThatSetsItUp() throws {
     let run = try ChildRun.swiftTesting(suite: "DetachedMockScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     // Where call stacks are not searched, at the line that made the mock.
     let line = testLineSearchRunsHere ? lines["call"] : lines["made"]
     #expect(
@@ -112,7 +102,7 @@ struct OffTaskRoutingTests {
 
   @Test func aFailureOfAMockNoTestMadeFailsTheRun() throws {
     let run = try ChildRun.swiftTesting(suite: "MockOfNoTestScenario")
-    let made = lines(of: run)["made"] ?? 0
+    let made = run.notedLines["made"] ?? 0
     let unexpected = expectedCallFailure(
       """
       [SendableService] Unexpected call: record(17)
@@ -129,7 +119,7 @@ struct OffTaskRoutingTests {
 
   @Test func aKnownIssueBlockAroundATestsFirstMockClaimsNothingFoundOffItsTask() throws {
     let run = try ChildRun.swiftTesting(suite: "KnownIssueFirstUseScenario")
-    let lines = lines(of: run)
+    let lines = run.notedLines
     let forTheRun = """
       reported for the run, as it was found off the test's task, where no withKnownIssue \
       block can claim it; the mock belongs to aMockFirstUsedInAKnownIssueBlock()

@@ -52,7 +52,7 @@ extension MockEngine {
         owner.generation != running.generation,
         let (className, method) = owner.classAndMethod,
         innermost.symbol.hasPrefix("closure #"),
-        innermost.symbol.contains("\(className).\(method)(")
+        Self.names(innermost.symbol, className: className, method: method)
       else {
         return nil
       }
@@ -60,6 +60,22 @@ extension MockEngine {
     #else
       return nil
     #endif
+  }
+
+  /// Whether the demangled `symbol` names the method `method` of the class
+  /// `className` itself, not of a class whose name only ends with it.
+  static func names(_ symbol: String, className: String, method: String) -> Bool {
+    let name = "\(className).\(method)("
+    var rest = symbol[...]
+    while let found = rest.range(of: name) {
+      guard found.lowerBound > symbol.startIndex else { return true }
+      let before = symbol[symbol.index(before: found.lowerBound)]
+      if before == "." || before == " " {
+        return true
+      }
+      rest = symbol[found.upperBound...]
+    }
+    return false
   }
 
   /// What a failure reported with the search switched off says about its

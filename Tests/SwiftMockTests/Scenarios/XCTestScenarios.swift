@@ -65,6 +65,31 @@ final class EarlierMockScenario: XCTestCase {
   }
 }
 
+/// A mock an earlier test made, called by a later test, from a closure on
+/// its own thread, of a class whose name ends with the earlier one's: the
+/// call is still the later test's, not one the earlier test left behind.
+final class LeftBehindScenario: XCTestCase {
+  nonisolated(unsafe) static var mock: MockSendableService?
+  static let madeLine = #line + 4
+
+  func test_shared() {
+    guard isScenario("LeftBehindScenario") else { return }
+    Self.mock = MockSendableService()
+  }
+}
+
+/// The later test of ``LeftBehindScenario``.
+final class ZLeftBehindScenario: XCTestCase {
+  static let callLine = #line + 4
+  func test_shared() {
+    guard isScenario("LeftBehindScenario") else { return }
+    let call = { (value: Int) in
+      LeftBehindScenario.mock?.record(value)
+    }
+    call(7)
+  }
+}
+
 /// A call the test does not wait for, still being worked out as the test
 /// method returns: the test's end waits for it, so the test takes it.
 final class TestEndWaitsScenario: XCTestCase {

@@ -21,6 +21,16 @@ struct ChildRun: Sendable {
   /// The issues a Swift Testing run recorded, from its event stream.
   var issues: [ChildIssue] = []
 
+  /// The lines the scenario wrote down with `noteLine`, by name.
+  var notedLines: [String: Int] {
+    var lines: [String: Int] = [:]
+    for line in output.split(separator: "\n") where line.hasPrefix("line ") {
+      let parts = line.split(separator: " ")
+      if parts.count == 3, let number = Int(parts[2]) { lines[String(parts[1])] = number }
+    }
+    return lines
+  }
+
   /// Runs the Swift Testing suite `suite`, enabled by the environment
   /// variable `SWIFTMOCK_SCENARIO` set to its name, in a new process.
   static func swiftTesting(suite: String, environment: [String: String] = [:]) throws -> ChildRun {
@@ -40,10 +50,12 @@ struct ChildRun: Sendable {
   /// Runs the XCTest test case class `testCase` of this module, enabled by
   /// the environment variable `SWIFTMOCK_SCENARIO` set to its name, in a
   /// new process, where XCTest runs it on the main thread as it runs every
-  /// test.
-  static func xcTest(testCase: String) throws -> ChildRun {
-    try run(
-      arguments: ["SwiftMockTests.\(testCase)"], environment: ["SWIFTMOCK_SCENARIO": testCase])
+  /// test; with it, the classes `others`, which the same name enables.
+  static func xcTest(testCase: String, alsoRunning others: [String] = []) throws -> ChildRun {
+    let testCases = ([testCase] + others).map { "SwiftMockTests.\($0)" }
+    return try run(
+      arguments: [testCases.joined(separator: ",")],
+      environment: ["SWIFTMOCK_SCENARIO": testCase])
   }
 
   /// Runs `scenario` `times` times, two at a time, and returns the runs.

@@ -52,6 +52,14 @@ func deliver(_ failure: ReportedFailure, ownership: DoubleOwnership?) -> Deliver
         let isFailure = recordIssue(failure, offTheTestsTask: false)
         return .recorded(test: key, isFailure: isFailure)
       }
+    } else if let caller = SmallStackCaller.served, let test = caller.test {
+      // Worked out on a worker for a test's task with little stack left:
+      // the failure is that test's, recorded by its reporter.
+      let key = TestKey(test, case: caller.testCase)
+      let isAnotherTestsLeftover = failure.isForOwner && owner != nil && owner?.key != key
+      if !isAnotherTestsLeftover {
+        return deliverForTheTestOnAWaitingTask(failure, test: test, key: key)
+      }
     }
   #endif
   // The block the test double was made in, while it still belongs to the
@@ -99,3 +107,25 @@ func reportFailure(
 ) -> Delivery {
   deliver(ReportedFailure(message: message, location: location), ownership: ownership)
 }
+
+#if canImport(Testing)
+  /// Delivers `failure` of the Swift Testing test `test`, whose task waits
+  /// while a worker works out its failure (see ``SmallStackCaller``): through
+  /// the test's reporter if it has one, or else to the run, naming the test,
+  /// as only a task of the test can record an issue in its name.
+  private func deliverForTheTestOnAWaitingTask(
+    _ failure: ReportedFailure, test: Test, key: TestKey
+  ) -> Delivery {
+    if let reporter = SwiftTestingReporter.existing(for: key) {
+      return reporter.deliver(failure)
+    }
+    var forTheRun = ReportedFailure(
+      message: failure.message
+        + "\n  reported for the run: the call was made in \(test.name), with too little "
+        + "stack left to record it there",
+      location: failure.location)
+    forTheRun.isForOwner = failure.isForOwner
+    recordForTheRun(forTheRun)
+    return .forTheRun
+  }
+#endif

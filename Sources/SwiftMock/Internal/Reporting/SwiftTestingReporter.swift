@@ -52,6 +52,11 @@
       return kept
     }
 
+    /// The reporter of the test (and case) `key`, if it has one now.
+    static func existing(for key: TestKey) -> SwiftTestingReporter? {
+      reporters.withLock { $0[key]?.reporter }
+    }
+
     /// Call it on the test's task.
     private init(test: Test, key: TestKey) {
       self.key = key

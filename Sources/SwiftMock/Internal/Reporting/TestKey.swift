@@ -34,8 +34,13 @@ struct TestKey: Hashable, Sendable {
   #if canImport(Testing)
     /// The key of `test`, running on this task.
     init(_ test: Test) {
+      self.init(test, case: test.isParameterized ? Test.Case.current : nil)
+    }
+
+    /// The key of `test`, running its case `testCase`.
+    init(_ test: Test, case testCase: Test.Case?) {
       let identity = SwiftTestingIdentity(
-        test: test.id, testCase: test.isParameterized ? TestCaseKey.current : nil)
+        test: test.id, testCase: test.isParameterized ? TestCaseKey.of(testCase) : nil)
       rawValue = swiftTestingNumbers.withLock { numbers in
         if let number = numbers[identity] { return number }
         let number = numbers.count + 1
@@ -93,9 +98,9 @@ struct TestKey: Hashable, Sendable {
     let argumentIDs: [[UInt8]]
     let discriminator: Int
 
-    /// The key of the case running on this task, if it can be read.
-    static var current: TestCaseKey? {
-      guard let testCase = Test.Case.current, testCase.isParameterized else { return nil }
+    /// The key of `testCase`, if it can be read.
+    static func of(_ testCase: Test.Case?) -> TestCaseKey? {
+      guard let testCase, testCase.isParameterized else { return nil }
       return TestCaseKey(reflecting: testCase)
     }
 

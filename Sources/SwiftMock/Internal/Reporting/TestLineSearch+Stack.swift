@@ -44,14 +44,17 @@
 
     /// Whether the current thread has room left on its stack to search it,
     /// where that is known without a search; `true` where it is not.
+    ///
+    /// - Parameter outside: What to answer when the thread's stack is known
+    ///   but this frame is not on it: a signal handler's alternate stack,
+    ///   whose room is not known.
     @inline(never)
-    static func hasRoomHere(of room: UInt = minimumRoom) -> Bool {
+    static func hasRoomHere(of room: UInt = minimumRoom, outside: Bool = true) -> Bool {
       var anchor: UInt = 0
       let here = withUnsafeMutablePointer(to: &anchor) { UInt(bitPattern: $0) }
-      guard
-        let known = ThreadStack.cachedBoundsOfThisThread ?? ThreadStack.boundsFoundCheaply(),
-        known.contains(here)
+      guard let known = ThreadStack.cachedBoundsOfThisThread ?? ThreadStack.boundsFoundCheaply()
       else { return true }
+      guard known.contains(here) else { return outside }
       return known.hasRoom(below: here, of: room)
     }
 

@@ -125,10 +125,11 @@ enum TestLineSearch {
   static let roomForAFailure: UInt = 64 << 10
 
   /// Whether the current thread has room left on its stack to work out a
-  /// failure; `true` where that is not known.
+  /// failure: `false` on a stack other than the thread's own (a signal
+  /// handler's), `true` where the thread's stack is not known.
   static var hasRoomForAFailure: Bool {
     #if (os(Linux) && canImport(Glibc) && canImport(Runtime)) || (os(macOS) && canImport(Runtime))
-      if #available(macOS 26, *) { return hasRoomHere(of: roomForAFailure) }
+      if #available(macOS 26, *) { return hasRoomHere(of: roomForAFailure, outside: false) }
     #endif
     return true
   }
