@@ -119,13 +119,10 @@ func reportFailure(
     if let reporter = SwiftTestingReporter.existing(for: key) {
       return reporter.deliver(failure)
     }
-    var forTheRun = ReportedFailure(
-      message: failure.message
-        + "\n  reported for the run: the call was made in \(test.name), with too little "
-        + "stack left to record it there",
-      location: failure.location)
-    forTheRun.isForOwner = failure.isForOwner
-    recordForTheRun(forTheRun)
+    recordForTheRun(
+      failure.adding(
+        "\n  reported for the run: the call was made in \(test.name), with too little "
+          + "stack left to record it there"))
     return .forTheRun
   }
 #endif

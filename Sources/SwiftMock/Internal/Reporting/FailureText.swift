@@ -38,8 +38,13 @@ extension ReportedFailure {
   /// The failure as it fails the run when no test can take it: its message
   /// says so, and names the test its test double belongs to.
   func outsideAnyTest(belongingTo testName: String?) -> ReportedFailure {
-    var failure = ReportedFailure(
-      message: message + FailureText.outsideAnyTest(belongingTo: testName), location: location)
+    adding(FailureText.outsideAnyTest(belongingTo: testName))
+  }
+
+  /// The failure with `text` at the end of its message: a line that says
+  /// where it went, and why.
+  func adding(_ text: String) -> ReportedFailure {
+    var failure = ReportedFailure(message: message + text, location: location)
     failure.isExcusedByStoppingEarly = isExcusedByStoppingEarly
     failure.isForOwner = isForOwner
     return failure

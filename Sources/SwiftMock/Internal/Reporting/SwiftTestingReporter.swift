@@ -135,13 +135,9 @@
     private static func unclaimable(_ failure: ReportedFailure, testName: String)
       -> ReportedFailure
     {
-      var unclaimed = ReportedFailure(
-        message: failure.message
-          + "\n  reported for the run, as it was found off the test's task, where no "
-          + "withKnownIssue block can claim it; the mock belongs to \(testName)",
-        location: failure.location)
-      unclaimed.isForOwner = failure.isForOwner
-      return unclaimed
+      failure.adding(
+        "\n  reported for the run, as it was found off the test's task, where no "
+          + "withKnownIssue block can claim it; the mock belongs to \(testName)")
     }
 
     /// The reporters by test, held weakly: the test doubles of a test keep
