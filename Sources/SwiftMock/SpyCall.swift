@@ -12,7 +12,10 @@ public struct SpyCall: CustomStringConvertible {
   /// ```swift
   /// #expect(dog.calls.map(\.function) == ["eat(food:)", "bark()"])
   /// ```
-  public let function: String
+  public var function: String { member.name }
+
+  /// The member, with its signature, that spy queries match by.
+  let member: MockedMember
 
   /// The arguments the member passed to `accept`, or as `checkArgs`.
   ///
@@ -20,6 +23,12 @@ public struct SpyCall: CustomStringConvertible {
   /// #expect(dog.calls.first?.arguments.count == 1)
   /// ```
   public let arguments: [Any?]
+
+  init(member: MockedMember, arguments: [Any?], actionArguments: [Any?]) {
+    self.member = member
+    self.arguments = arguments
+    self.actionArguments = actionArguments
+  }
 
   /// The arguments the member passed as `actionArgs`, or all of them when it
   /// passed plain arguments to `accept`.

@@ -15,8 +15,13 @@ extension TestDouble {
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func accept(_ arguments: Any?..., func function: String = #function) {
-    engine.acceptVoid(function, arguments: arguments, actionArguments: arguments)
+  public func accept<each Argument>(
+    _ arguments: repeat each Argument, func function: String = #function
+  ) {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self, effects: .none)
+    engine.acceptVoid(member, arguments: arguments, actionArguments: arguments)
   }
 
   /// Handles a call of a mocked member that returns a value.
@@ -45,12 +50,15 @@ extension TestDouble {
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func accept<Value>(
-    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+  public func accept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) -> Value {
-    engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .none)
+    return engine.accept(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that returns nothing, matching only
@@ -73,7 +81,8 @@ extension TestDouble {
   public func accept(
     checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
   ) {
-    engine.acceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
+    let member = MockedMember(untyped: function, returning: Void.self, effects: .none)
+    engine.acceptVoid(member, arguments: checkArgs, actionArguments: actionArgs)
   }
 
   /// Handles a call of a mocked member that returns a value, matching only
@@ -96,7 +105,8 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) -> Value {
-    engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
+    let member = MockedMember(untyped: function, returning: Value.self, effects: .none)
+    return engine.accept(
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }
 }

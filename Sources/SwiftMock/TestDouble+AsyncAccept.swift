@@ -12,12 +12,15 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func accept(
-    _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation,
+  public func accept<each Argument>(
+    _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self, effects: .async)
     await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil },
       isolation: isolation) as Void
   }
 
@@ -34,13 +37,16 @@ extension TestDouble {
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func accept<Value>(
-    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+  public func accept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async -> Value {
-    await engine.accept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback,
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .async)
+    return await engine.accept(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
       isolation: isolation)
   }
 
@@ -62,8 +68,9 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async {
+    let member = MockedMember(untyped: function, returning: Void.self, effects: .async)
     await engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
       isolation: isolation) as Void
   }
 
@@ -89,8 +96,9 @@ extension TestDouble {
     isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async -> Value {
-    await engine.accept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+    let member = MockedMember(untyped: function, returning: Value.self, effects: .async)
+    return await engine.accept(
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
       isolation: isolation)
   }
 
@@ -104,12 +112,15 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept(
-    _ arguments: Any?..., isolation: isolated (any Actor)? = #isolation,
+  public func throwingAccept<each Argument>(
+    _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self, effects: .asyncThrowing)
     try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: { nil },
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil },
       isolation: isolation) as Void
   }
 
@@ -126,13 +137,16 @@ extension TestDouble {
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<Value>(
-    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+  public func throwingAccept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws -> Value {
-    try await engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback,
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .asyncThrowing)
+    return try await engine.throwingAccept(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
       isolation: isolation)
   }
 
@@ -154,8 +168,9 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws {
+    let member = MockedMember(untyped: function, returning: Void.self, effects: .asyncThrowing)
     try await engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
       isolation: isolation) as Void
   }
 
@@ -181,8 +196,9 @@ extension TestDouble {
     isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
   ) async throws -> Value {
-    try await engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+    let member = MockedMember(untyped: function, returning: Value.self, effects: .asyncThrowing)
+    return try await engine.throwingAccept(
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
       isolation: isolation)
   }
 }

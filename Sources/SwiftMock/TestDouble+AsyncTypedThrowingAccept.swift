@@ -11,14 +11,19 @@ extension TestDouble {
   ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept<Failure: Error>(
-    _ arguments: Any?..., errorType: Failure.Type,
+  public func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function
   ) async throws(Failure) {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self,
+      effects: .asyncTypedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, arguments)
     do {
-      try await throwingAccept(
-        checkArgs: arguments, actionArgs: arguments, isolation: isolation, func: function)
+      try await engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: { nil },
+        isolation: isolation) as Void
     } catch {
       try answerWithoutTheUntypedError(error, function, arguments, throwing: Failure.self)
     }
@@ -39,16 +44,20 @@ extension TestDouble {
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<Value, Failure: Error>(
-    _ arguments: Any?..., errorType: Failure.Type,
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type,
     default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function
   ) async throws(Failure) -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self,
+      effects: .asyncTypedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, arguments)
     do {
-      return try await throwingAccept(
-        checkArgs: arguments, actionArgs: arguments, default: fallback(), isolation: isolation,
-        func: function)
+      return try await engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: fallback,
+        isolation: isolation)
     } catch {
       return try answerWithoutTheUntypedError(
         error, function, arguments, throwing: Failure.self, fallback: fallback)
@@ -75,10 +84,13 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function
   ) async throws(Failure) {
+    let member = MockedMember(
+      untyped: function, returning: Void.self, effects: .asyncTypedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
     do {
-      try await throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
+      try await engine.throwingAccept(
+        member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+        isolation: isolation) as Void
     } catch {
       try answerWithoutTheUntypedError(error, function, checkArgs, throwing: Failure.self)
     }
@@ -108,11 +120,13 @@ extension TestDouble {
     default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function
   ) async throws(Failure) -> Value {
+    let member = MockedMember(
+      untyped: function, returning: Value.self, effects: .asyncTypedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
     do {
-      return try await throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, default: fallback(), isolation: isolation,
-        func: function)
+      return try await engine.throwingAccept(
+        member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+        isolation: isolation)
     } catch {
       return try answerWithoutTheUntypedError(
         error, function, checkArgs, throwing: Failure.self, fallback: fallback)

@@ -10,8 +10,13 @@ extension TestDouble {
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept(_ arguments: Any?..., func function: String = #function) throws {
-    try engine.throwingAcceptVoid(function, arguments: arguments, actionArguments: arguments)
+  public func throwingAccept<each Argument>(
+    _ arguments: repeat each Argument, func function: String = #function
+  ) throws {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self, effects: .throwing)
+    try engine.throwingAcceptVoid(member, arguments: arguments, actionArguments: arguments)
   }
 
   /// Handles a call of a mocked member that throws and returns a value.
@@ -31,12 +36,15 @@ extension TestDouble {
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<Value>(
-    _ arguments: Any?..., default fallback: @autoclosure () -> Value? = nil,
+  public func throwingAccept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
+    return try engine.throwingAccept(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback)
   }
 
   /// Handles a call of a mocked member that throws and returns nothing,
@@ -55,7 +63,8 @@ extension TestDouble {
   public func throwingAccept(
     checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
   ) throws {
-    try engine.throwingAcceptVoid(function, arguments: checkArgs, actionArguments: actionArgs)
+    let member = MockedMember(untyped: function, returning: Void.self, effects: .throwing)
+    try engine.throwingAcceptVoid(member, arguments: checkArgs, actionArguments: actionArgs)
   }
 
   /// Handles a call of a mocked member that throws and returns a value,
@@ -78,7 +87,8 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) throws -> Value {
-    try engine.throwingAccept(
-      function, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
+    let member = MockedMember(untyped: function, returning: Value.self, effects: .throwing)
+    return try engine.throwingAccept(
+      member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }
 }

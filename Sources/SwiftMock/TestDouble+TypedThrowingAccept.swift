@@ -15,12 +15,16 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept<Failure: Error>(
-    _ arguments: Any?..., errorType: Failure.Type, func function: String = #function
+  public func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type, func function: String = #function
   ) throws(Failure) {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Void.self,
+      effects: .typedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, arguments)
     do {
-      try throwingAccept(checkArgs: arguments, actionArgs: arguments, func: function)
+      try engine.throwingAcceptVoid(member, arguments: arguments, actionArguments: arguments)
     } catch {
       try answerWithoutTheUntypedError(error, function, arguments, throwing: Failure.self)
     }
@@ -46,14 +50,18 @@ extension TestDouble {
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<Value, Failure: Error>(
-    _ arguments: Any?..., errorType: Failure.Type,
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type,
     default fallback: @autoclosure () -> Value? = nil, func function: String = #function
   ) throws(Failure) -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self,
+      effects: .typedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, arguments)
     do {
-      return try throwingAccept(
-        checkArgs: arguments, actionArgs: arguments, default: fallback(), func: function)
+      return try engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: fallback)
     } catch {
       return try answerWithoutTheUntypedError(
         error, function, arguments, throwing: Failure.self, fallback: fallback)
@@ -78,9 +86,11 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type,
     func function: String = #function
   ) throws(Failure) {
+    let member = MockedMember(
+      untyped: function, returning: Void.self, effects: .typedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
     do {
-      try throwingAccept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
+      try engine.throwingAcceptVoid(member, arguments: checkArgs, actionArguments: actionArgs)
     } catch {
       try answerWithoutTheUntypedError(error, function, checkArgs, throwing: Failure.self)
     }
@@ -107,10 +117,12 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type,
     default fallback: @autoclosure () -> Value? = nil, func function: String = #function
   ) throws(Failure) -> Value {
+    let member = MockedMember(
+      untyped: function, returning: Value.self, effects: .typedThrowing(Failure.self))
     DeclaredErrorType.current?.note(Failure.self, function, checkArgs)
     do {
-      return try throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, default: fallback(), func: function)
+      return try engine.throwingAccept(
+        member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
     } catch {
       return try answerWithoutTheUntypedError(
         error, function, checkArgs, throwing: Failure.self, fallback: fallback)

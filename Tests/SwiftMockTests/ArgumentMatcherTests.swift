@@ -47,7 +47,8 @@ struct ArgumentMatcherTests {
     func pattern(_ matchers: [ArgumentMatcher]) -> CallPattern {
       CallPattern(
         RecordedCall(
-          function: "f", arguments: matchers.map { _ in nil }, matchers: matchers,
+          function: MockedMember("f", signature: Void.self), arguments: matchers.map { _ in nil },
+          matchers: matchers,
           canThrow: false, isAsync: false))
     }
     #expect(!pattern([]).runsUserCode)

@@ -18,8 +18,9 @@ final class DidSetReaderSettings: Mock<ReaderSettings>, ReaderSettings {
   }
 }
 
-/// A bookmarks mock with no `func:` names: arguments are compared by value
-/// and type, so `add(42)` and `add("42")` are told apart without them.
+/// A bookmarks mock with no `func:` names: each call belongs to the member
+/// with its argument types, so `add(42)` and `add("42")` are told apart
+/// without them, and a failure names each member by its signature.
 final class PlainBookmarks: Mock<Bookmarking>, Bookmarking {
   func add(_ articleID: Int) { accept(articleID) }
   func add(_ title: String) { accept(title) }
@@ -95,9 +96,9 @@ struct SwiftMock5DifferencesTests {
       [
         expectedCallFailure(
           """
-          [Bookmarking] Unexpected call: add("42")
-            expected: add(42) (\(here(expectLine)))
-            received: add("42")
+          [Bookmarking] Unexpected call: add("42") of add(_: String)
+            expected: add(42) of add(_: Int) (\(here(expectLine)))
+            received: add("42") of add(_: String)
             the mock was made at \(here(line))
           """, calledAt: callLine, madeAt: line)
       ])

@@ -29,3 +29,13 @@ func describeCall(_ function: String, describedArguments arguments: [String]) ->
   }
   return "\(name)(\(parts.joined(separator: ", ")))"
 }
+
+/// `member` called with `arguments`, as ``describeCall(_:arguments:)`` writes it.
+func describeCall(_ member: MockedMember, arguments: [Any?]) -> String {
+  describeCall(member.name, arguments: arguments)
+}
+
+/// `member` called with arguments already described.
+func describeCall(_ member: MockedMember, describedArguments arguments: [String]) -> String {
+  describeCall(member.name, describedArguments: arguments)
+}

@@ -1,7 +1,7 @@
 /// A call as a block such as `expect`'s wrote it: the function, and a matcher
 /// for each argument a received call must match.
 struct CallPattern {
-  let function: String
+  let function: MockedMember
   private let arguments: [Any?]
   private let matchers: [ArgumentMatcher]
   /// Whether any of its matchers may run code the library does not own;
@@ -15,6 +15,9 @@ struct CallPattern {
     runsUserCode = recorded.matchers.contains { $0.runsUserCode }
     usesMatchers = recorded.matchers.contains { $0.description != nil }
   }
+
+  /// How many arguments the call passes.
+  var argumentCount: Int { matchers.count }
 
   /// Whether an argument matcher such as `any()` stands for an argument,
   /// rather than every argument being a plain value.
@@ -65,7 +68,7 @@ struct CallPattern {
 /// A call made inside a block such as `expect`'s, before it becomes an
 /// expectation, an answer or a query.
 struct RecordedCall {
-  let function: String
+  let function: MockedMember
   /// The arguments as the block passed them; placeholders where it used a matcher.
   let arguments: [Any?]
   /// One matcher per argument: the block's own, or equality with the argument.

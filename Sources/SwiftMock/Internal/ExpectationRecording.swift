@@ -58,7 +58,7 @@ final class ExpectationRecording: @unchecked Sendable {
   struct CallRecorded: Error {
     let recording: ExpectationRecording
     let index: CallIndex
-    let function: String
+    let function: MockedMember
   }
 
   struct State {
@@ -102,7 +102,8 @@ final class ExpectationRecording: @unchecked Sendable {
   /// Records a call the block made; returns where to note what it answers
   /// (see ``noteNoDefault(at:typeName:)``).
   func record(
-    _ function: String, arguments: [Any?], canThrow: Bool, isAsync: Bool, on engine: MockEngine
+    _ function: MockedMember, arguments: [Any?], canThrow: Bool, isAsync: Bool,
+    on engine: MockEngine
   ) -> CallIndex {
     let (pending, hasMadeZeroValue) = withState { state in
       defer { state.pendingMatchers = [] }
@@ -131,7 +132,7 @@ final class ExpectationRecording: @unchecked Sendable {
         matchers = assigned
       case .failure(let failure):
         matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-        problem = failure.message(function: function, matchers: pending.count)
+        problem = failure.message(function: function.name, matchers: pending.count)
       }
       call = RecordedCall(
         function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,

@@ -115,7 +115,7 @@ final class ExpectedCall: @unchecked Sendable {
   var isNever: Bool { maximumCount == 0 }
 
   var callDescription: String {
-    ignoresArguments ? pattern.function : pattern.callDescription
+    ignoresArguments ? pattern.function.name : pattern.callDescription
   }
 
   /// What a call that an expectation or answer takes gets. It never

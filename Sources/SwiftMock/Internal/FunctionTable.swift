@@ -6,14 +6,14 @@
 /// hashing the name on every call. Past ``linearLimit`` names, a dictionary
 /// takes over.
 struct FunctionTable<Object: AnyObject> {
-  private var names: [String] = []
+  private var names: [MockedMember] = []
   private var objects: [Object] = []
-  private var indexByName: [String: Int] = [:]
+  private var indexByName: [MockedMember: Int] = [:]
 
   /// How many names are searched in order before the dictionary is used.
   private static var linearLimit: Int { 8 }
 
-  subscript(function: String) -> Object? {
+  subscript(function: MockedMember) -> Object? {
     if names.count <= Self.linearLimit {
       for index in names.indices where names[index] == function {
         return objects[index]
@@ -24,13 +24,20 @@ struct FunctionTable<Object: AnyObject> {
   }
 
   /// The object for `function`, made by `make` if there is none yet.
-  mutating func object(for function: String, orMake make: () -> Object) -> Object {
+  mutating func object(for function: MockedMember, orMake make: () -> Object) -> Object {
     if let object = self[function] { return object }
     let object = make()
     indexByName[function] = names.count
     names.append(function)
     objects.append(object)
     return object
+  }
+
+  /// The other members named `member.name`, with their objects, in the
+  /// order they were first seen: overloads, and a property's getter or setter.
+  func namesakes(of member: MockedMember) -> [(member: MockedMember, object: Object)] {
+    zip(names, objects).filter { $0.0.name == member.name && $0.0 != member }
+      .map { (member: $0.0, object: $0.1) }
   }
 
   /// Every object, in the order their functions were first seen.

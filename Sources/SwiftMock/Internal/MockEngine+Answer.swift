@@ -3,7 +3,7 @@ extension MockEngine {
   ///
   /// - Parameter fallback: The member's own default, from `accept(default:)`.
   func accept<Value>(
-    _ function: String, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) -> Value {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
@@ -29,7 +29,7 @@ extension MockEngine {
   ///
   /// - Parameter fallback: The member's own default, from `throwingAccept(default:)`.
   func throwingAccept<Value>(
-    _ function: String, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
@@ -55,7 +55,7 @@ extension MockEngine {
   /// caller's actor; a call of a suspended expectation waits here until the
   /// test resumes it.
   func accept<Value>(
-    _ function: String, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async -> Value {
     let reply = receive(
@@ -78,7 +78,7 @@ extension MockEngine {
   /// caller's actor; a call of a suspended expectation waits here until the
   /// test resumes it.
   func throwingAccept<Value>(
-    _ function: String, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async throws -> Value {
     let reply = receive(
@@ -99,7 +99,7 @@ extension MockEngine {
 
   /// Handles a call of a mocked member that returns nothing and cannot
   /// throw: no value to find, so no generic code on the way.
-  func acceptVoid(_ function: String, arguments: [Any?], actionArguments: [Any?]) {
+  func acceptVoid(_ function: MockedMember, arguments: [Any?], actionArguments: [Any?]) {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
       isAsync: false)
@@ -111,7 +111,7 @@ extension MockEngine {
 
   /// Handles a call of a mocked member that returns nothing and can throw.
   func throwingAcceptVoid(
-    _ function: String, arguments: [Any?], actionArguments: [Any?]
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?]
   ) throws {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
@@ -160,7 +160,7 @@ extension MockEngine {
   /// answer.
   private func recordingValue<Value>(
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    _ function: String, fallback: () -> Value?
+    _ function: MockedMember, fallback: () -> Value?
   ) -> Value {
     // Any value does, so the cheapest first: the type's default, then the
     // member's own.
@@ -192,7 +192,7 @@ extension MockEngine {
         [\(mockName)] The \(recording.block) block uses the value of \
         \(describeCall(function, arguments: [])), a \(Value.self), a type with no default \
         value, which the mock cannot make before the test answers the call. Make the call \
-        alone in the block, \(recording.block) { $0.\(function.prefix { $0 != "(" })(…) }, \
+        alone in the block, \(recording.block) { $0.\(function.name.prefix { $0 != "(" })(…) }, \
         and answer it with .returning(…), \(defaultFix(forTypeNamed: "\(Value.self)"))
         """)
     }
@@ -205,7 +205,7 @@ extension MockEngine {
   /// default.
   private func leaveBlock<Value>(
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    _ function: String, returning type: Value.Type, fallback: () -> Value?
+    _ function: MockedMember, returning type: Value.Type, fallback: () -> Value?
   ) throws -> Never {
     let hasDefault = ExpectationRecording.withoutRecording {
       if case .make = defaultRecipe(for: Value.self) { return true }
@@ -225,7 +225,7 @@ extension MockEngine {
   /// The value a call that cannot throw returns, or a stop for a type with
   /// no default and no answer.
   private func valueOrStop<Value>(
-    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: String,
+    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
   ) -> Value {
     var reason = NoValueReason.expectedWithoutValue(at: location)
@@ -239,7 +239,7 @@ extension MockEngine {
   }
 
   private func valueOrStop<Value>(
-    _: ExpectedCall.Answer, reason: NoValueReason, _ function: String, arguments: [Any?],
+    _: ExpectedCall.Answer, reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
     fallback: () -> Value?
   ) -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
@@ -249,7 +249,7 @@ extension MockEngine {
   /// The value a call that can throw returns or throws, with a
   /// ``MockError`` for a type with no default and no answer.
   private func valueOrThrow<Value>(
-    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: String,
+    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
     switch answer {
@@ -268,7 +268,7 @@ extension MockEngine {
   }
 
   private func valueOrThrow<Value>(
-    _: ExpectedCall.Answer, reason: NoValueReason, _ function: String, arguments: [Any?],
+    _: ExpectedCall.Answer, reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
     fallback: () -> Value?
   ) throws -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
@@ -278,7 +278,7 @@ extension MockEngine {
   /// What a call answers when the test gave no value: the member's own
   /// default, its type's, or the last value the test gave the member.
   private func substitute<Value>(
-    for type: Value.Type, _ function: String, fallback: () -> Value?
+    for type: Value.Type, _ function: MockedMember, fallback: () -> Value?
   ) -> Value? {
     if let value = fallback() { return value }
     if let value = defaultValue(of: Value.self) { return value }
@@ -289,7 +289,7 @@ extension MockEngine {
   /// returning a supertype, such as `{ $0.count() as Any }`, can give), a
   /// reported failure and `nil`.
   private func typed<Value>(
-    _ value: Any, _ function: String, arguments: [Any?], location: SourceCodeLocation
+    _ value: Any, _ function: MockedMember, arguments: [Any?], location: SourceCodeLocation
   ) -> Value? {
     if let value = value as? Value { return value }
     report(
@@ -321,7 +321,7 @@ extension MockEngine {
 
   /// Why a call has no value to return, and how to fix it.
   private func noDefault<Value>(
-    _ type: Value.Type, _ reason: NoValueReason, _ function: String, arguments: [Any?]
+    _ type: Value.Type, _ reason: NoValueReason, _ function: MockedMember, arguments: [Any?]
   ) -> String {
     let call = describeCall(function, arguments: arguments)
     let fix = defaultFix(forTypeNamed: "\(type)")

@@ -5,7 +5,7 @@ extension MockEngine {
     guard let recorded else { return [] }
     let pattern = CallPattern(recorded)
     return receivedCalls.filter {
-      $0.function == pattern.function && (ignoringArguments || pattern.matches($0.arguments))
+      $0.member == pattern.function && (ignoringArguments || pattern.matches($0.arguments))
     }
   }
 
@@ -27,7 +27,7 @@ extension MockEngine {
     guard matching.count != times else { return }
     let wanted =
       ignoringArguments
-      ? recorded.function : describeCall(recorded.function, arguments: recorded.arguments)
+      ? recorded.function.name : describeCall(recorded.function, arguments: recorded.arguments)
     var message: String
     if matching.isEmpty {
       message = "[\(mockName)] Wanted but not invoked: \(wanted)"

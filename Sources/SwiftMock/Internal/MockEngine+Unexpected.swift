@@ -8,9 +8,18 @@ extension MockEngine {
   /// It runs with no lock held: describing and comparing arguments may run
   /// the test's code.
   func reportUnexpectedCall(
-    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
+    _ function: MockedMember, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
     never: CandidateSnapshot?
   ) -> Delivery {
+    // Where a member of the same name takes as many arguments, the values
+    // may not tell the two apart: each call is named with its member's
+    // signature.
+    let namesSignatures = candidates.contains {
+      $0.call.pattern.function != function && $0.call.pattern.argumentCount == arguments.count
+    }
+    func named(_ description: String, _ member: MockedMember) -> String {
+      namesSignatures ? "\(description) of \(member.signatureDescription)" : description
+    }
     var explanations: [String] = []
     var mismatches: [(candidate: CandidateSnapshot, nearness: Int)] = []
     if let never {
@@ -47,13 +56,14 @@ extension MockEngine {
     if let nearest = shownMismatches.first?.candidate, !nearest.ignoresArguments {
       let told = nearest.call.pattern.describeSideBySide(with: arguments)
       nearestDescription = told.expected
-      received = told.actual
+      received = named(told.actual, function)
     } else {
-      received = describeCall(function, arguments: arguments)
+      received = named(describeCall(function, arguments: arguments), function)
     }
     for (index, (candidate, _)) in shownMismatches.enumerated() {
-      let description =
-        index == 0 ? nearestDescription ?? candidate.description : candidate.description
+      let description = named(
+        index == 0 ? nearestDescription ?? candidate.description : candidate.description,
+        candidate.call.pattern.function)
       explanations.append(
         "  expected: \(description) (\(candidate.call.location.shortDescription))")
     }

@@ -41,13 +41,26 @@ extension MockEngine {
     by forgetter: Forgetter, where isChecked: (ExpectedCall) -> Bool
   ) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
+      // The members with expectations, and how many arguments each takes.
+      let arities = state.queues.all.compactMap { queue in
+        queue.all.first.map { ($0.pattern.function, $0.pattern.argumentCount) }
+      }
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
         forgotten += queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
       }
       for call in forgotten { call.forgottenBy = forgetter }
       let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }
-        .sorted { $0.sequence < $1.sequence }.map(CandidateSnapshot.init)
+        .sorted { $0.sequence < $1.sequence }
+        .map { call in
+          var snapshot = CandidateSnapshot(call)
+          let pattern = call.pattern
+          snapshot.hasNamesake = arities.contains { member, arity in
+            member.name == pattern.function.name && member != pattern.function
+              && arity == pattern.argumentCount
+          }
+          return snapshot
+        }
       state.unsatisfiedCount -= forgotten.count { !$0.isSatisfied }
       let (released, kept) = state.suspended.reduce(into: ([ExpectedCall](), [ExpectedCall]())) {
         if isChecked($1) { $0.0.append($1) } else { $0.1.append($1) }
@@ -62,7 +75,9 @@ extension MockEngine {
 
   /// The failure of an expectation that has not taken the calls it needs.
   private func missingCallMessage(_ call: CandidateSnapshot) -> String {
-    let expectedAt = "(expected at \(call.call.location.shortDescription))"
+    let expectedAt =
+      (call.hasNamesake ? "of \(call.call.pattern.function.signatureDescription) " : "")
+      + "(expected at \(call.call.location.shortDescription))"
     if call.minimumCount == 1 && call.maximumCount == 1 {
       return "[\(mockName)] Missing call: \(call.description) \(expectedAt)"
     }

@@ -63,7 +63,7 @@ final class MockEngine: Sendable {
     var failedCalls = FailedCalls()
     /// The last value `.returning` gave each function, for a call of a
     /// member whose type has no default and that has no answer of its own.
-    var lastAnswers: [String: Any] = [:]
+    var lastAnswers: [MockedMember: Any] = [:]
     var nextSequence = 0
     /// Whether a test that verifies its mocks when it ends has this one.
     var isVerifiedAutomatically = false
@@ -280,7 +280,7 @@ final class MockEngine: Sendable {
   }
 
   func receive(
-    _ function: String, arguments: [Any?], actionArguments: [Any?], canThrow: Bool,
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], canThrow: Bool,
     isAsync: Bool
   ) -> Reply {
     if RecordingsInProgress.mayBeRunning, let recording = ExpectationRecording.current {
@@ -295,7 +295,7 @@ final class MockEngine: Sendable {
       let (outcome, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
           state.calls.append(
-            SpyCall(function: function, arguments: arguments, actionArguments: actionArguments))
+            SpyCall(member: function, arguments: arguments, actionArguments: actionArguments))
         }
         return (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
       }
@@ -325,21 +325,37 @@ final class MockEngine: Sendable {
   /// would make larger.
   @inline(never)
   private func failUnexpectedCall(
-    _ function: String, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
+    _ function: MockedMember, _ arguments: [Any?], candidates: [CandidateSnapshot], total: Int,
     never: CandidateSnapshot?
   ) {
     let ticket = FailuresInFlight.begin()
+    let caller = callingTest
     let delivery = SmallStackCaller.workOut {
-      self.reportUnexpectedCall(
-        function, arguments, candidates: candidates, total: total, never: never)
+      // Members of the same name explain a call meant for one of them.
+      let namesakes = self.namesakeCandidates(of: function, seenBy: caller)
+      return self.reportUnexpectedCall(
+        function, arguments, candidates: candidates + namesakes, total: total + namesakes.count,
+        never: never)
     }
     noteFailedCall(delivery)
     FailuresInFlight.end(ticket)
   }
 
+  /// The open expectations of the other members named like `member`.
+  private func namesakeCandidates(of member: MockedMember, seenBy caller: TestKey?)
+    -> [CandidateSnapshot]
+  {
+    state.withLock { state in
+      state.queues.namesakes(of: member).flatMap { namesake in
+        namesake.object.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller).calls
+          .filter { !$0.isExhausted }.map(CandidateSnapshot.init)
+      }
+    }
+  }
+
   /// Where a call goes, decided under the lock. Call it there.
   private func place(
-    _ function: String, _ arguments: [Any?], _ decided: MatchDecisions, _ caller: TestKey?,
+    _ function: MockedMember, _ arguments: [Any?], _ decided: MatchDecisions, _ caller: TestKey?,
     _ state: inout State
   ) -> Placement {
     let queue = state.queues[function]
@@ -414,7 +430,7 @@ final class MockEngine: Sendable {
     case checkOrder(OrderGroup, index: Int, isSatisfied: Bool)
   }
 
-  private func run(_ followUp: FollowUp, _ function: String, _ arguments: [Any?]) {
+  private func run(_ followUp: FollowUp, _ function: MockedMember, _ arguments: [Any?]) {
     guard case .checkOrder(let group, let index, let isSatisfied) = followUp,
       let skipped = group.receive(at: index, isSatisfied: isSatisfied)
     else { return }
@@ -479,7 +495,7 @@ final class MockEngine: Sendable {
   }
 
   /// The last value `.returning` gave `function`, if it is a `Value`.
-  func lastAnswer<Value>(for function: String, as type: Value.Type) -> Value? {
+  func lastAnswer<Value>(for function: MockedMember, as type: Value.Type) -> Value? {
     state.withLock { $0.lastAnswers[function] } as? Value
   }
 
@@ -530,6 +546,9 @@ struct CandidateSnapshot {
   let maximumCount: Int?
   let receivedCount: Int
   let isReported: Bool
+  /// Whether another member of the same name takes as many arguments, so
+  /// that a message names the member by its signature.
+  var hasNamesake = false
 
   /// Call it under the lock.
   init(_ call: ExpectedCall) {
@@ -550,6 +569,6 @@ struct CandidateSnapshot {
 
   /// The call as the test wrote it; may run the test's `description`.
   var description: String {
-    ignoresArguments ? call.pattern.function : call.pattern.callDescription
+    ignoresArguments ? call.pattern.function.name : call.pattern.callDescription
   }
 }

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SwiftMock
+
+/// How a mock's arguments, passed one by one, become the values the engine
+/// compares: an `Optional` unwrapped one level, as Swift converts it to `Any?`.
+@Suite struct ArgumentListTests {
+  @Test func aNilArgumentIsNil() {
+    let absent: Int? = nil
+    let list = argumentList(absent)
+    #expect(list.count == 1)
+    #expect(list[0] == nil)
+  }
+
+  @Test func aPresentOptionalIsItsValue() {
+    let present: Int? = 3
+    #expect(argumentList(present)[0] as? Int == 3)
+  }
+
+  @Test func aNestedOptionalKeepsItsInnerNil() {
+    let innerNil: String?? = .some(nil)
+    let outerNil: String?? = nil
+    let list = argumentList(innerNil, outerNil)
+    #expect(String(reflecting: list) == "[Optional(nil), nil]")
+    #expect(list[0].map { $0 as? String? } == .some(.some(nil)))
+  }
+
+  @Test func anAnyArgumentHoldingNilStaysAsItIs() {
+    let wrapped: Any = Optional<Int>.none as Any
+    let bare: Any? = nil
+    #expect(String(reflecting: argumentList(wrapped, bare)) == "[Optional(nil), nil]")
+  }
+
+  @Test func valuesThatAreNotOptionalAreThemselves() {
+    let list = argumentList(1, "a", [1, 2])
+    #expect(String(reflecting: list) == #"[Optional(1), Optional("a"), Optional([1, 2])]"#)
+  }
+
+  @Test func onlyOptionalTypesAreOptional() {
+    #expect(isOptionalType(Int?.self))
+    #expect(isOptionalType(String??.self))
+    #expect(isOptionalType(Any?.self))
+    #expect(!isOptionalType(Int.self))
+    #expect(!isOptionalType(Any.self))
+    #expect(!isOptionalType([Int?].self))
+    #expect(!isOptionalType(Int?.Type.self))
+    #expect(!isOptionalType(Result<Int?, any Error>.self))
+  }
+}
