@@ -15,6 +15,7 @@ extension TestDouble {
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
+  @inlinable
   public func accept<each Argument>(
     _ arguments: repeat each Argument, func function: String = #function
   ) {
@@ -50,6 +51,7 @@ extension TestDouble {
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
+  @inlinable
   public func accept<each Argument, Value>(
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function

@@ -12,6 +12,7 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
+  @inlinable
   public func accept<each Argument>(
     _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
@@ -37,6 +38,7 @@ extension TestDouble {
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
+  @inlinable
   public func accept<each Argument, Value>(
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation,
@@ -112,6 +114,7 @@ extension TestDouble {
   ///   - arguments: The member's arguments, in order.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
+  @inlinable
   public func throwingAccept<each Argument>(
     _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
     func function: String = #function
@@ -137,6 +140,7 @@ extension TestDouble {
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
+  @inlinable
   public func throwingAccept<each Argument, Value>(
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation,

@@ -10,6 +10,7 @@ extension TestDouble {
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
   ///   - function: The member's name with its argument labels; `#function` by default.
+  @inlinable
   public func throwingAccept<each Argument>(
     _ arguments: repeat each Argument, func function: String = #function
   ) throws {
@@ -36,6 +37,7 @@ extension TestDouble {
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
+  @inlinable
   public func throwingAccept<each Argument, Value>(
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function

@@ -16,7 +16,7 @@
 /// warnings; a subclass for a `Sendable` protocol adds `@unchecked Sendable`,
 /// which is true of it, because its state is behind a lock.
 open class TestDouble<P>: MockEngineOwner {
-  let engine: MockEngine
+  @usableFromInline let engine: MockEngine
   /// This test double as a `P`, for the blocks of `expect` and its kin,
   /// or `nil` if its class does not conform (see ``SubjectOfBlocks``).
   /// Set once, in `init`, before anything can read it.

@@ -47,7 +47,8 @@ struct ArgumentMatcherTests {
     func pattern(_ matchers: [ArgumentMatcher]) -> CallPattern {
       CallPattern(
         RecordedCall(
-          function: MockedMember("f", signature: Void.self), arguments: matchers.map { _ in nil },
+          function: MockedMember("f", returning: Void.self, effects: .none),
+          arguments: matchers.map { _ in nil },
           matchers: matchers,
           canThrow: false, isAsync: false))
     }

@@ -87,7 +87,8 @@ struct SideBySideDescriptionTests {
   @Test func aCallPatternShowsItsMatchersAndTellsItsValuesApart() {
     let pattern = CallPattern(
       RecordedCall(
-        function: MockedMember("log(_:level:)", signature: Void.self), arguments: ["", Int64(3)],
+        function: MockedMember("log(_:level:)", returning: Void.self, effects: .none),
+        arguments: ["", Int64(3)],
         matchers: [
           ArgumentMatcher(description: "any()") { _ in true }, ArgumentMatcher(equalTo: Int64(3)),
         ],

@@ -2,6 +2,7 @@ extension MockEngine {
   /// Handles a call of a mocked member that cannot throw.
   ///
   /// - Parameter fallback: The member's own default, from `accept(default:)`.
+  @usableFromInline
   func accept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) -> Value {
@@ -28,6 +29,7 @@ extension MockEngine {
   /// Handles a call of a mocked member that can throw.
   ///
   /// - Parameter fallback: The member's own default, from `throwingAccept(default:)`.
+  @usableFromInline
   func throwingAccept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
@@ -54,6 +56,7 @@ extension MockEngine {
   /// Handles a call of an `async` mocked member that cannot throw, on the
   /// caller's actor; a call of a suspended expectation waits here until the
   /// test resumes it.
+  @usableFromInline
   func accept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
@@ -77,6 +80,7 @@ extension MockEngine {
   /// Handles a call of an `async` mocked member that can throw, on the
   /// caller's actor; a call of a suspended expectation waits here until the
   /// test resumes it.
+  @usableFromInline
   func throwingAccept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
@@ -99,6 +103,7 @@ extension MockEngine {
 
   /// Handles a call of a mocked member that returns nothing and cannot
   /// throw: no value to find, so no generic code on the way.
+  @usableFromInline
   func acceptVoid(_ function: MockedMember, arguments: [Any?], actionArguments: [Any?]) {
     let reply = receive(
       function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
@@ -110,6 +115,7 @@ extension MockEngine {
   }
 
   /// Handles a call of a mocked member that returns nothing and can throw.
+  @usableFromInline
   func throwingAcceptVoid(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?]
   ) throws {

@@ -7,6 +7,7 @@
 /// decided outside it, descriptions are written outside it, and whatever
 /// the engine lets go is released after it. So that code may call any test
 /// double, this one included.
+@usableFromInline
 final class MockEngine: Sendable {
   let mockName: String
   /// The test double's class, whose own members' frames the search for the

@@ -1,81 +1,123 @@
 /// A mocked member as its calls name it: the name with argument labels that
-/// `#function` gives, and the member's signature, its argument types,
-/// effects and return type as one function type.
+/// `#function` gives, and the member's signature: its argument types,
+/// effects and return type.
 ///
 /// Expectations, answers and recorded calls are kept by member, so members
 /// that share a name (`set(_: Int, forKey:)` and `set(_: String, forKey:)`,
 /// `value() -> Int` and `value() -> String`, a generic member called for two
 /// types) never take each other's calls.
+///
+/// A call makes one for each call, so it holds the types' metadata as they
+/// come, with no lookup of a type made from them: up to four argument types
+/// one by one, more as one tuple type.
+@usableFromInline
 struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The name with argument labels, such as `set(_:forKey:)`.
-  let name: String
-  /// A function type, such as `(Int, String) throws -> ()`. Type metadata
-  /// is immutable and lives as long as the process, hence `@unchecked`.
-  let signature: Any.Type
+  @usableFromInline let name: String
+  // Type metadata is immutable and lives as long as the process, hence
+  // `@unchecked Sendable`.
+  @usableFromInline let result: Any.Type
+  @usableFromInline let effects: Effects
+  /// How many arguments the mock passes one by one, or -1 for an array.
+  @usableFromInline let arity: Int
+  /// The argument types; for more than four, the first is their tuple.
+  @usableFromInline let types: (Any.Type?, Any.Type?, Any.Type?, Any.Type?)
 
-  init(_ name: String, signature: Any.Type) {
-    self.name = name
-    self.signature = signature
-  }
-
-  /// The member called with `arguments` from a mock that passes them one by one.
+  /// The member called with `arguments` from a mock that passes them one by
+  /// one. Inlined into the mock, where the types are known, so that a call
+  /// reads their metadata with no lookup.
+  @inlinable
   init<each Argument, Value>(
     _ name: String, _ arguments: repeat (each Argument).Type, returning: Value.Type,
     effects: Effects
   ) {
     self.name = name
-    signature = effects.signature(of: (repeat each Argument).self, returning: Value.self)
+    result = Value.self
+    self.effects = effects
+    var types: (Any.Type?, Any.Type?, Any.Type?, Any.Type?) = (nil, nil, nil, nil)
+    var count = 0
+    for type in repeat (each Argument).self {
+      switch count {
+      case 0: types.0 = type
+      case 1: types.1 = type
+      case 2: types.2 = type
+      case 3: types.3 = type
+      default: break
+      }
+      count += 1
+    }
+    if count > 4 {
+      types = ((repeat each Argument).self, nil, nil, nil)
+    }
+    arity = count
+    self.types = types
   }
 
   /// The member called from a mock that passes its arguments in an array
   /// (`accept(checkArgs:actionArgs:)` and the SwiftMock 5.x forms), whose
   /// types the library cannot see: told apart by name, effects and return
   /// type only.
+  @inlinable
   init<Value>(untyped name: String, returning: Value.Type, effects: Effects) {
     self.name = name
-    signature = effects.signature(of: UntypedArguments.self, returning: Value.self)
+    result = Value.self
+    self.effects = effects
+    arity = -1
+    types = (nil, nil, nil, nil)
   }
 
-  static func == (lhs: MockedMember, rhs: MockedMember) -> Bool {
-    lhs.signature == rhs.signature && lhs.name == rhs.name
+  @usableFromInline static func == (lhs: MockedMember, rhs: MockedMember) -> Bool {
+    lhs.result == rhs.result && lhs.arity == rhs.arity && lhs.types.0 == rhs.types.0
+      && lhs.types.1 == rhs.types.1 && lhs.types.2 == rhs.types.2 && lhs.types.3 == rhs.types.3
+      && lhs.effects == rhs.effects && lhs.name == rhs.name
   }
 
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(name)
-    hasher.combine(ObjectIdentifier(signature))
+    hasher.combine(ObjectIdentifier(result))
+    hasher.combine(arity)
   }
 
   /// The name, as calls are described.
-  var description: String { name }
+  @usableFromInline var description: String { name }
+
+  /// The argument types' names, or `nil` for a mock that passes an array.
+  private var argumentTypeNames: [String]? {
+    guard arity >= 0 else { return nil }
+    guard arity <= 4 else {
+      // A tuple type: `(Int, String, …)`.
+      let tuple = types.0.map { String(describing: $0) } ?? "()"
+      return splitAtTopLevelCommas(tuple.dropFirst().dropLast())
+    }
+    return [types.0, types.1, types.2, types.3].prefix(arity).map {
+      $0.map { String(describing: $0) } ?? "()"
+    }
+  }
 
   /// The member with the types of its arguments and its result, as a
   /// message names it when another member shares its name:
   /// `set(_: Int, forKey: String)`, `value() -> String`.
   var signatureDescription: String {
-    guard let parts = FunctionTypeParts(String(describing: signature)) else { return name }
-    let result = parts.effects + (parts.result == "()" ? "" : " -> \(parts.result)")
-    if parts.arguments == ["UntypedArguments"] || parts.arguments == ["SwiftMock.UntypedArguments"]
-    {
-      return name + (result.isEmpty ? "" : "\(result)")
-    }
+    let resultName = String(describing: result)
+    let ending = effects.description + (resultName == "()" ? "" : " -> \(resultName)")
+    guard let typeNames = argumentTypeNames else { return name + ending }
     guard let open = name.firstIndex(of: "(") else {
       // A property: its getter returns the value, its setter takes it.
-      let arguments = parts.arguments(count: 1)
-      return arguments.first.map { "\(name) = \($0)" } ?? "\(name)\(result)"
+      return typeNames.first.map { "\(name) = \($0)" } ?? "\(name)\(ending)"
     }
     let labels = name[name.index(after: open)...].split(separator: ":").map(String.init)
       .filter { $0 != ")" }
     let base = name[..<open]
-    let types = parts.arguments(count: labels.count)
-    guard labels.count == types.count else {
-      return "\(base)(\(types.joined(separator: ", ")))\(result)"
+    guard labels.count == typeNames.count else {
+      return "\(base)(\(typeNames.joined(separator: ", ")))\(ending)"
     }
-    let arguments = zip(labels, types).map { "\($0): \($1)" }
-    return "\(base)(\(arguments.joined(separator: ", ")))\(result)"
+    let arguments = zip(labels, typeNames).map { "\($0): \($1)" }
+    return "\(base)(\(arguments.joined(separator: ", ")))\(ending)"
   }
 
   /// The effects a member's `accept` call has.
-  enum Effects {
+  @usableFromInline
+  enum Effects: Equatable, CustomStringConvertible {
     case none
     case throwing
     case async
@@ -83,125 +125,68 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
     case typedThrowing(any Error.Type)
     case asyncTypedThrowing(any Error.Type)
 
-    func signature<Arguments, Value>(of arguments: Arguments.Type, returning: Value.Type)
-      -> Any.Type
-    {
+    @usableFromInline static func == (lhs: Effects, rhs: Effects) -> Bool {
+      switch (lhs, rhs) {
+      case (.none, .none), (.throwing, .throwing), (.async, .async),
+        (.asyncThrowing, .asyncThrowing):
+        true
+      case (.typedThrowing(let left), .typedThrowing(let right)),
+        (.asyncTypedThrowing(let left), .asyncTypedThrowing(let right)):
+        left == right
+      default:
+        false
+      }
+    }
+
+    /// As a declaration writes them, with a leading space: ` async throws`.
+    @usableFromInline var description: String {
       switch self {
-      case .none: ((Arguments) -> Value).self
-      case .throwing: ((Arguments) throws -> Value).self
-      case .async: ((Arguments) async -> Value).self
-      case .asyncThrowing: ((Arguments) async throws -> Value).self
-      case .typedThrowing(let failure): typedThrowing(arguments, Value.self, failure)
-      case .asyncTypedThrowing(let failure): asyncTypedThrowing(arguments, Value.self, failure)
+      case .none: ""
+      case .throwing: " throws"
+      case .async: " async"
+      case .asyncThrowing: " async throws"
+      case .typedThrowing(let failure): " throws(\(failure))"
+      case .asyncTypedThrowing(let failure): " async throws(\(failure))"
       }
-    }
-
-    private func typedThrowing<Arguments, Value>(
-      _: Arguments.Type, _: Value.Type, _ failure: any Error.Type
-    ) -> Any.Type {
-      func make<Failure: Error>(_: Failure.Type) -> Any.Type {
-        ((Arguments) throws(Failure) -> Value).self
-      }
-      return make(failure)
-    }
-
-    private func asyncTypedThrowing<Arguments, Value>(
-      _: Arguments.Type, _: Value.Type, _ failure: any Error.Type
-    ) -> Any.Type {
-      func make<Failure: Error>(_: Failure.Type) -> Any.Type {
-        ((Arguments) async throws(Failure) -> Value).self
-      }
-      return make(failure)
     }
   }
 }
 
-/// Stands for the arguments of a mock that passes them in an array.
-enum UntypedArguments {}
-
-/// The parts of a function type's name: `(Int, String) async throws -> Bool`.
-private struct FunctionTypeParts {
-  var arguments: [String]
-  /// Such as ` async throws`, with its leading space, or empty.
-  var effects: String
-  var result: String
-
-  init?(_ text: String) {
-    guard text.first == "(", let close = Self.matchingClose(in: text) else { return nil }
-    let inside = text[text.index(after: text.startIndex)..<close]
-    let rest = text[text.index(after: close)...]
-    guard let arrow = rest.range(of: " -> ") else { return nil }
-    effects = String(rest[..<arrow.lowerBound])
-    result = String(rest[arrow.upperBound...])
-    arguments = Self.splitAtTopLevelCommas(inside)
-  }
-
-  /// The argument types, for a member that takes `count`: the arguments
-  /// come as one tuple, `(Int, String)`, or `()` for none, unless there is
-  /// one, which may be a tuple itself.
-  func arguments(count: Int) -> [String] {
-    guard arguments.count == 1, count != 1, let only = arguments.first, only.first == "(",
-      Self.matchingClose(in: only) == only.index(before: only.endIndex)
-    else { return arguments }
-    return Self.splitAtTopLevelCommas(only.dropFirst().dropLast())
-  }
-
-  /// The index of the bracket that closes the one `text` starts with.
-  private static func matchingClose(in text: String) -> String.Index? {
-    var depth = 0
-    for index in text.indices {
-      switch text[index] {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">":
-        // `->` is not a bracket.
-        if text[index] == ">", index > text.startIndex, text[text.index(before: index)] == "-" {
-          continue
-        }
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-    }
-    return nil
-  }
-
-  private static func splitAtTopLevelCommas(_ text: Substring) -> [String] {
-    guard !text.isEmpty else { return [] }
-    var parts: [String] = []
-    var depth = 0
-    var current = ""
-    var previous: Character = " "
-    for character in text {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case "," where depth == 0:
-        parts.append(current.trimmingLeadingSpace)
-        current = ""
-        previous = character
-        continue
-      default: break
-      }
-      current.append(character)
+/// `text`'s parts between commas outside any brackets.
+private func splitAtTopLevelCommas(_ text: Substring) -> [String] {
+  guard !text.isEmpty else { return [] }
+  var parts: [String] = []
+  var depth = 0
+  var current = ""
+  var previous: Character = " "
+  for character in text {
+    switch character {
+    case "(", "[", "<": depth += 1
+    case ")", "]": depth -= 1
+    case ">" where previous != "-": depth -= 1
+    case "," where depth == 0:
+      parts.append(String(current.drop { $0 == " " }))
+      current = ""
       previous = character
+      continue
+    default: break
     }
-    parts.append(current.trimmingLeadingSpace)
-    return parts
+    current.append(character)
+    previous = character
   }
-}
-
-extension String {
-  fileprivate var trimmingLeadingSpace: String {
-    String(drop { $0 == " " })
-  }
+  parts.append(String(current.drop { $0 == " " }))
+  return parts
 }
 
 /// The arguments a mock passes one by one, as the engine keeps them: each
 /// as an `Any?`, an `Optional` argument unwrapped one level, so that a `nil`
 /// argument is `nil` and `.some(nil)` stays itself.
+@inlinable
 func argumentList<each Argument>(_ arguments: repeat each Argument) -> [Any?] {
+  var count = 0
+  for _ in repeat (each Argument).self { count += 1 }
   var list: [Any?] = []
+  list.reserveCapacity(count)
   for argument in repeat each arguments {
     list.append(argumentValue(argument))
   }
@@ -216,7 +201,8 @@ func argumentList<each Argument>(_ arguments: repeat each Argument) -> [Any?] {
 /// compare, with no conformance lookup, which may search every image and
 /// take stack that a call on a thread with little left cannot spare.
 /// `ArgumentListTests` guards it.
-private func argumentValue<Value>(_ value: Value) -> Any? {
+@inlinable @inline(__always)
+func argumentValue<Value>(_ value: Value) -> Any? {
   guard isOptionalType(Value.self) else { return value }
   // An `Optional` cast to `Any?` at run time keeps its `nil` and unwraps
   // one level.
@@ -224,15 +210,18 @@ private func argumentValue<Value>(_ value: Value) -> Any? {
 }
 
 /// `value` cast to `Target` at run time.
-private func dynamicCast<Target>(_ value: Any, to _: Target.Type) -> Target? {
+@usableFromInline
+func dynamicCast<Target>(_ value: Any, to _: Target.Type) -> Target? {
   value as? Target
 }
 
 /// Whether `type` is an `Optional`.
+@inlinable
 func isOptionalType(_ type: Any.Type) -> Bool {
   let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
   return metadata.pointee == optionalMetadataKind
 }
 
 /// The kind Swift's ABI gives `Optional` type metadata.
-private let optionalMetadataKind: UInt = 0x202
+@usableFromInline
+let optionalMetadataKind: UInt = 0x202
