@@ -76,7 +76,9 @@ extension ArgumentMatcher {
   /// `predicate`, user code, accepts.
   static func satisfying<Value>(_ predicate: @escaping (Value) -> Bool) -> ArgumentMatcher {
     ArgumentMatcher(description: "any(where: …)", runsUserCode: true) { actual in
-      guard let value = actual as? Value else { return false }
+      // Not a cast of `actual`, which would give a `String??` argument `nil`
+      // to `predicate` as `.some(nil)`.
+      guard let value = typedArgument(actual, as: Value.self) else { return false }
       // A cast can bridge (an `NSNumber` to an `Int`); only the argument's
       // own type matches. An optional's wrapped type is checked by the cast.
       if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
@@ -109,6 +111,8 @@ private func registerMatcher<Value: Defaultable>(
       at: location, ownership: nil)
     return placeholder
   }
-  recording.addMatcher(matcher, placeholder: placeholder)
+  // As the argument it stands for arrives: a `String??` placeholder `nil`
+  // as `nil`, not `.some(nil)`.
+  recording.addMatcher(matcher, placeholder: asArgument(placeholder))
   return placeholder
 }

@@ -49,7 +49,7 @@ public struct SpyCall: CustomStringConvertible {
   ///   - type: The type to read it as.
   /// - Returns: The argument, or `nil`.
   public func argument<Value>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
-    arguments.indices.contains(index) ? arguments[index] as? Value : nil
+    arguments.indices.contains(index) ? typedArgument(arguments[index], as: Value.self) : nil
   }
 
   /// The action argument at `index` as a `Value`, such as a completion
@@ -65,7 +65,8 @@ public struct SpyCall: CustomStringConvertible {
   ///   - type: The type to read it as.
   /// - Returns: The argument, or `nil`.
   public func actionArgument<Value>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
-    actionArguments.indices.contains(index) ? actionArguments[index] as? Value : nil
+    actionArguments.indices.contains(index)
+      ? typedArgument(actionArguments[index], as: Value.self) : nil
   }
 
   /// The call as it reads in source, such as `eat(food: wet)`.

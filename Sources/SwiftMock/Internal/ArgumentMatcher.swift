@@ -12,7 +12,11 @@
 ///   values that are not `Equatable`. An `Equatable` container keeps its own
 ///   `==`: `[Double.nan]` does not match another `[Double.nan]`;
 /// - class instances that are not `Equatable` match by identity, metatypes
-///   by identity, and `nil` only `nil`;
+///   by identity;
+/// - an `Optional` that holds a value matches by that value, and an empty
+///   one only an empty one at the same depth: for a `String??` argument,
+///   `nil` never matches `.some(nil)`, nor `.some(nil)` `nil` (see
+///   ``OptionalContents``);
 /// - any other value by structure, see ``structurallyEqual(_:_:steps:)``.
 ///
 /// Argument matchers such as `any()` supply their own rule and description.
@@ -106,12 +110,21 @@ private struct EqualityRule {
 
 /// Whether an argument equals `expected`, by the comparison for its type.
 private func equalityRule(for expected: Any?) -> EqualityRule {
-  guard let expected else {
-    return EqualityRule(matches: { unwrapped($0) == nil }, runsUserCode: false)
+  switch contents(ofArgument: expected) {
+  case .empty(let depth):
+    let matches = { (actual: Any?) -> Bool in
+      OptionalContents.isEmpty(contents(ofArgument: actual), atDepth: depth)
+    }
+    return EqualityRule(matches: matches, runsUserCode: false)
+  case .value(let expected):
+    return equalityRule(forValue: expected)
   }
+}
+
+/// Whether an argument holds a value equal to `expected`, which is not an
+/// `Optional`; an argument's full `Optional` layers are seen through.
+private func equalityRule(forValue expected: Any) -> EqualityRule {
   switch comparison(for: expected) {
-  case .optional:
-    return equalityRule(for: unwrapped(expected))
   case .equatable(let equatable):
     return EqualityRule(
       matches: { equatable.isEqual(expected, $0) }, runsUserCode: equatable.runsUserCode)
@@ -129,7 +142,9 @@ private func equalityRule(for expected: Any?) -> EqualityRule {
       return ObjectIdentifier(actual) == metatype
     }
     return EqualityRule(matches: matches, runsUserCode: false)
-  case .structural:
+  case .structural, .optional:
+    // `.optional` is not reached, as `expected` was taken out of its
+    // optionals; a structural comparison would tell their layers apart.
     let matches = { (actual: Any?) -> Bool in
       guard let actual = unwrapped(actual) else { return false }
       return structurallyEqual(expected, actual)
@@ -251,27 +266,4 @@ private func isEqualAfterUnwrapping<Value: Equatable>(_ actual: Any, to expected
 func isOfType<Value>(_ value: Any, _ type: Value.Type) -> Bool {
   if type is AnyClass { return Swift.type(of: value) is AnyClass }
   return isSameType(Swift.type(of: value), type)
-}
-
-/// The value inside any number of `Optional` layers, or `nil` if a layer is empty.
-func unwrapped(_ value: Any?) -> Any? {
-  guard let value else { return nil }
-  if let optional = value as? any OptionalValue {
-    return optional.wrappedAny
-  }
-  return value
-}
-
-/// Lets ``unwrapped(_:)`` see through an `Optional` hidden in an `Any`.
-protocol OptionalValue {
-  var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-  var wrappedAny: Any? {
-    switch self {
-    case .none: nil
-    case .some(let wrapped): unwrapped(wrapped)
-    }
-  }
 }

@@ -2,8 +2,10 @@
 /// shown one above the other, so that two arguments that differ never read
 /// the same.
 ///
-/// Each argument is described by ``describeValue(_:)``. Where the two at one
-/// position read the same, the values may still differ:
+/// Each argument is described by ``describeValue(_:)``, which already
+/// writes empty optionals at different depths apart, `nil` and
+/// `.some(nil)`. Where the two at one position read the same, the values
+/// may still differ:
 ///
 /// - values of different types get their types: `1 as Int64` and `1 as Int`
 ///   (qualified by module, `Kennel.Dog`, where the names alone are equal);
@@ -48,14 +50,16 @@ private func tellApart(
   _ expected: Any?, _ actual: Any?, describedAs text: String,
   numbering numbers: inout InstanceNumbers
 ) -> (expected: String, actual: String)? {
-  switch (unwrapped(expected), unwrapped(actual)) {
-  case (nil, nil):
+  switch (contents(ofArgument: expected), contents(ofArgument: actual)) {
+  case (.empty, .empty):
+    // Empty optionals at different depths read differently, `nil` and
+    // `.some(nil)`: these are equal.
     return nil
-  case (let expected?, nil):
+  case (.value(let expected), .empty):
     return ("\(text) as \(typeName(of: expected))", text)
-  case (nil, let actual?):
+  case (.empty, .value(let actual)):
     return (text, "\(text) as \(typeName(of: actual))")
-  case (let expected?, let actual?):
+  case (.value(let expected), .value(let actual)):
     let (expectedType, actualType) = (type(of: expected), type(of: actual))
     if !isSameType(expectedType, actualType) {
       var names = (String(describing: expectedType), String(describing: actualType))

@@ -4,7 +4,10 @@ let maximumStructuralComparisonSteps = 10_000
 
 /// Compares two values of a type that is neither `Equatable` nor a class:
 /// the same dynamic type, and children that match pairwise by the same
-/// rules as arguments, dictionary entries by key whatever their order. A
+/// rules as arguments, dictionary entries by key whatever their order. An
+/// `Optional` child that holds a value compares by that value, and an empty
+/// one matches only an empty one at the same depth (a `String??` field
+/// `nil` never matches `.some(nil)`). A
 /// value with no children (an enum case without payload, a closure)
 /// compares by its description, so closures of one type match each other.
 ///
@@ -74,31 +77,52 @@ func compareStructurally(_ lhs: Any, _ rhs: Any, steps: Int) -> StructuralCompar
   return .equal
 }
 
-/// The children to compare pairwise, or `nil` if their labels differ or a
-/// value is missing on one side only.
+/// The children to compare pairwise, or `nil` if their labels differ or
+/// their `Optional` layers do (see ``pairedContents(_:_:)``).
 private func childPairs(_ lhs: Mirror.Children, _ rhs: Mirror.Children) -> [(Any, Any)]? {
   var pairs: [(Any, Any)] = []
   for (leftChild, rightChild) in zip(lhs, rhs) {
     guard leftChild.label == rightChild.label else { return nil }
-    switch (unwrapped(leftChild.value), unwrapped(rightChild.value)) {
-    case (nil, nil): continue
-    case (let leftValue?, let rightValue?): pairs.append((leftValue, rightValue))
-    default: return nil
+    switch pairedContents(leftChild.value, rightChild.value) {
+    case .bothEmpty: continue
+    case .values(let leftValue, let rightValue): pairs.append((leftValue, rightValue))
+    case .different: return nil
     }
   }
   return pairs
 }
 
+/// How two children compare in their `Optional` layers.
+private enum PairedContents {
+  /// Both are empty at the same depth: equal, with nothing more to compare.
+  case bothEmpty
+  /// Both hold a value, to be compared.
+  case values(Any, Any)
+  /// One is empty and the other not, or both are, at different depths:
+  /// `nil` and `.some(nil)` are different values.
+  case different
+}
+
+/// Two children, found by reflection, in their `Optional` layers.
+private func pairedContents(_ lhs: Any, _ rhs: Any) -> PairedContents {
+  switch (contents(of: lhs), contents(of: rhs)) {
+  case (.empty(let leftDepth), .empty(let rightDepth)):
+    leftDepth == rightDepth ? .bothEmpty : .different
+  case (.value(let leftValue), .value(let rightValue)): .values(leftValue, rightValue)
+  default: .different
+  }
+}
+
 /// Pairs up dictionary entries, each a `(key, value)` pair, by key: the
-/// values to compare, or `nil` if the keys differ or a value is missing on
-/// one side only.
+/// values to compare, or `nil` if the keys differ or the values'
+/// `Optional` layers do (see ``pairedContents(_:_:)``).
 private func entryPairs(_ lhs: Mirror.Children, _ rhs: Mirror.Children) -> [(Any, Any)]? {
-  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any?)? {
+  func keyAndValue(_ entry: Any) -> (key: AnyHashable, value: Any)? {
     let parts = Array(Mirror(reflecting: entry).children)
     guard parts.count == 2, let key = parts[0].value as? AnyHashable else { return nil }
-    return (key, unwrapped(parts[1].value))
+    return (key, parts[1].value)
   }
-  var rhsByKey: [AnyHashable: Any?] = [:]
+  var rhsByKey: [AnyHashable: Any] = [:]
   for entry in rhs {
     guard let (key, value) = keyAndValue(entry.value) else { return nil }
     rhsByKey[key] = value
@@ -108,10 +132,10 @@ private func entryPairs(_ lhs: Mirror.Children, _ rhs: Mirror.Children) -> [(Any
     guard let (key, value) = keyAndValue(entry.value), let other = rhsByKey[key] else {
       return nil
     }
-    switch (value, other) {
-    case (nil, nil): continue
-    case (let value?, let other?): pairs.append((value, other))
-    default: return nil
+    switch pairedContents(value, other) {
+    case .bothEmpty: continue
+    case .values(let value, let other): pairs.append((value, other))
+    case .different: return nil
     }
   }
   return pairs

@@ -94,7 +94,12 @@ extension ValueDescriber {
   ) -> (text: String, isCut: Bool) {
     var describer = ValueDescriber(capacity: capacity, steps: steps)
     describer.showsChildren = showsChildren
-    describer.write(value, depth: depth)
+    if let value {
+      describer.write(value, depth: depth)
+    } else {
+      // An entry's part that its mirror does not show.
+      describer.output.append("nil")
+    }
     remainingSteps -= steps - describer.remainingSteps
     return (describer.output.text, describer.output.isCut)
   }

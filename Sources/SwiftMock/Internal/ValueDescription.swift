@@ -13,10 +13,14 @@ import Foundation
 /// A type's own `description` is used, cut to the same length. Sets and
 /// dictionaries are written in the order of their elements' descriptions, so
 /// the text is the same on every run whatever the order of their storage.
+///
+/// An `Optional` that holds a value reads as that value, and an empty one
+/// as it is written: `nil`, or for a `String??` argument or field that holds
+/// an empty `String?`, `.some(nil)` (see ``OptionalContents``).
 func describeValue(_ value: Any?) -> String {
   var describer = ValueDescriber(
     capacity: maximumValueDescriptionLength, steps: maximumDescriptionSteps)
-  describer.write(value, depth: 0)
+  describer.write(argument: value, depth: 0)
   return describer.output.result
 }
 
@@ -54,22 +58,51 @@ struct ValueDescriber {
     remainingSteps = steps
   }
 
-  /// Writes `value`, found `depth` levels down.
-  mutating func write(_ value: Any?, depth: Int) {
+  /// Writes an argument as `accept` received it, found `depth` levels
+  /// down; its own `Optional` is a layer (see ``contents(ofArgument:)``).
+  mutating func write(argument: Any?, depth: Int) {
+    write(contents(ofArgument: argument), depth: depth)
+  }
+
+  /// Writes `value`, found `depth` levels down, such as a child found by
+  /// reflection (see ``contents(of:)``).
+  mutating func write(_ value: Any, depth: Int) {
+    write(contents(of: value), depth: depth)
+  }
+
+  private mutating func write(_ contents: OptionalContents, depth: Int) {
     guard output.acceptsMore, remainingSteps > 0 else {
       output.markCut()
       return
     }
     remainingSteps -= 1
-    guard let value = unwrapped(value) else {
-      output.append("nil")
+    let value: Any
+    switch contents {
+    case .empty(let fullLayers):
+      writeEmptyOptional(depth: fullLayers)
       return
+    case .value(let contained):
+      value = contained
     }
     if writeAsText(value, depth: depth) { return }
     let number =
       type(of: value) is AnyClass ? instanceNumbers?.number(of: value as AnyObject) : nil
     writeByKind(value, depth: depth)
     if let number { output.append(" (instance \(number))") }
+  }
+
+  /// Writes an empty `Optional` under `depth` full ones as it is written in
+  /// source: `nil`, `.some(nil)`, `.some(.some(nil))`, …
+  private mutating func writeEmptyOptional(depth: Int) {
+    for _ in 0..<depth {
+      guard output.acceptsMore else {
+        output.markCut()
+        return
+      }
+      output.append(".some(")
+    }
+    output.append("nil")
+    for _ in 0..<depth { output.append(")") }
   }
 
   /// Writes a value that reads as text, quoted and escaped as in source,
@@ -113,7 +146,11 @@ struct ValueDescriber {
         output.append("…")
         return
       }
-      write(mirror.children.first?.value, depth: depth + 1)
+      guard let wrapped = mirror.children.first else {
+        output.append("nil")
+        return
+      }
+      write(wrapped.value, depth: depth + 1)
     case .struct?, .enum?:
       let hasOwnDescription =
         value is CustomStringConvertible || value is CustomDebugStringConvertible
