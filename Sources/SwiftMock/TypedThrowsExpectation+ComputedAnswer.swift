@@ -33,15 +33,17 @@ extension TypedThrowsExpectation {
   /// arguments, or throw what it throws, of the member's error type.
   ///
   /// ```swift
-  /// mock.expect(errorType: StoreError.self) { try $0.load(id: any()) }.answering { (id: Int) in
-  ///   guard id > 0 else { throw .notFound }
-  ///   return Record(id: id)
-  /// }
+  /// mock.expect(errorType: StoreError.self) { try $0.load(id: any()) }
+  ///   .answering { (id: Int) throws(StoreError) in
+  ///     guard id > 0 else { throw .notFound }
+  ///     return Record(id: id)
+  ///   }
   /// ```
   ///
   /// The closure throws only a `Failure`, so `throw .notFound` needs no
-  /// type. It works as ``Expectation/answering(fileID:filePath:line:column:_:)``
-  /// does.
+  /// type. Swift infers `any Error` for a closure that throws, so write the
+  /// type in its signature, `throws(StoreError)`. It works as
+  /// ``Expectation/answering(fileID:filePath:line:column:_:)`` does.
   ///
   /// - Parameters:
   ///   - fileID: The file ID a misuse is reported at.

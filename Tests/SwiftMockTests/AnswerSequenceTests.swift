@@ -106,6 +106,35 @@ struct AnswerSequenceTests {
     #expect(try await stub.openAsync(id: 1) == User(id: 3))
   }
 
+  @Test func aSequenceWithAFailureAfterABlockThatNamesAnotherErrorTypeIsIgnored() {
+    var lines: [Int] = []
+    var answer: User?
+    let failures = captureFailures {
+      let stub = StubDirectory()
+      lines.append(#line + 1)
+      stub.given(errorType: VaultError.self) { try $0.open(id: 1) }
+        .answering(with: .failure(.locked), .success(User(id: 1)))
+      lines.append(#line + 1)
+      stub.given(errorType: VaultError.self) { try $0.open(id: 2) }
+        .answering(with: .success(User(id: 2)), .success(User(id: 3)))
+      answer = try? stub.open(id: 2)
+    }
+    #expect(answer == User(id: 2))
+    let misuse = { (id: Int) in
+      "[Directory] The given block names VaultError, but open(id: \(id)) throws only DirectoryError, so .throwing(…) would give it an error it cannot throw. Write given(errorType: DirectoryError.self) { … }."
+    }
+    expectFailures(
+      failures,
+      [
+        (misuse(1), lines[0]),
+        (
+          "[Directory] open(id: 1) returns User, a type with no default value, and this given gives it no answer. Add .returning(…) to it, \(userDefaultFix)",
+          lines[0]
+        ),
+        (misuse(2), lines[1]),
+      ])
+  }
+
   @Test func aSequenceIsTheAnswerOfAMemberWithNoDefaultAndItsLastValueIsKept() {
     let failures = captureFailures {
       let stub = StubDirectory()
