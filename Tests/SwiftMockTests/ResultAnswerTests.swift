@@ -92,6 +92,20 @@ struct ResultAnswerTests {
       ])
   }
 
+  @Test func answersAfterABlockThatMadeNoCallChangeNothing() {
+    var lines: [Int] = []
+    let failures = captureFailures {
+      let stub = StubDirectory()
+      lines.append(#line); stub.given { _ in 1 }.answering(with: .success(2))
+      lines.append(#line); stub.given { _ in 1 }.returning(2, 3)
+      lines.append(#line); stub.given { _ in 1 }.returning { (number: Int) in number }
+      #expect(stub.next() == 0)
+    }
+    let noCall =
+      "[Directory] The given block called no method of this stub. Call exactly one mocked method in it, like given { $0.load() }."
+    expectFailures(failures, lines.map { (noCall, $0) })
+  }
+
   @Test func aSuccessIsTheAnswerOfAMemberWithNoDefaultAndItsValueIsKept() {
     let failures = captureFailures {
       let stub = StubDirectory()
