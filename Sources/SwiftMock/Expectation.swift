@@ -10,6 +10,15 @@
 ///   .doing { actionArgs in (actionArgs[0] as? (Data) -> Void)?(data) }
 /// ```
 ///
+/// An answer can also be computed from each call's arguments, given in turn,
+/// or given as a `Result`:
+///
+/// ```swift
+/// mock.expect { $0.user(id: any()) }.returning { (id: Int) in User(id: id) }
+/// stub.given { $0.next() }.returning(1, 2, 3)
+/// mock.expect { try $0.load() }.answering(with: .failure(LoadError.offline))
+/// ```
+///
 /// An expectation with no `.returning` answers with the default value of the
 /// return type (see ``Defaultable``).
 public final class Expectation<Result> {
@@ -58,15 +67,9 @@ public final class Expectation<Result> {
     line: UInt = #line,
     column: UInt = #column
   ) -> Expectation<Result> {
-    guard let call else { return self }
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    engine.configure(call, ".returning(…)", at: location) { call, state in
-      call.answer = .value(value)
-      if call.typeWithoutDefault != nil {
-        state.lastAnswers[call.pattern.function] = value
-      }
-    }
+    setValue(
+      value, written: ".returning(…)",
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return self
   }
 
@@ -98,18 +101,9 @@ public final class Expectation<Result> {
     line: UInt = #line,
     column: UInt = #column
   ) -> Expectation<Result> {
-    guard let call else { return self }
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    guard call.canThrow else {
-      engine.report(
-        "[\(engine.mockName)] .throwing(\(error)) is set on \(call.pattern.callDescription), which cannot throw; the error is ignored.",
-        at: location)
-      return self
-    }
-    engine.configure(call, ".throwing(…)", at: location) { call, _ in
-      call.answer = .error(error)
-    }
+    setError(
+      error, written: ".throwing(…)", misuse: { ".throwing(\(error))" },
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return self
   }
 

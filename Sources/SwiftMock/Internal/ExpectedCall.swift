@@ -53,7 +53,19 @@ final class ExpectedCall: @unchecked Sendable {
     MockEngine.Match(reply: reply, call: self)
   }
 
-  /// What the call answers; set by `.returning` or `.throwing`.
+  /// What the call it has just taken gets: ``match``, with a sequence's
+  /// answer for this call chosen from how many calls it has taken. Read it
+  /// under the lock, right after counting the call, so that calls made at
+  /// once each take their own answer, and none is given twice.
+  var matchOfCallTaken: MockEngine.Match {
+    guard case .sequence(let answers, let firstCall) = reply.answer else { return match }
+    let position = min(max(receivedCount - firstCall - 1, 0), answers.count - 1)
+    let chosen = Reply(
+      answer: answers[position], action: reply.action, suspension: reply.suspension)
+    return MockEngine.Match(reply: chosen, call: self)
+  }
+
+  /// What the call answers; set by `.returning`, `.throwing` or `.answering`.
   var answer: Answer {
     get { reply.answer }
     set { reply = Reply(answer: newValue, action: reply.action, suspension: reply.suspension) }
@@ -128,6 +140,10 @@ final class ExpectedCall: @unchecked Sendable {
     let answer: Answer
     let action: (([Any?]) -> Void)?
     let suspension: CallSuspension?
+    /// Whether a call that takes it runs the test's code before it answers:
+    /// a `.doing` action, or a closure that computes the answer.
+    /// `verify(timeout:)` waits for that code to have run.
+    let runsTestCode: Bool
 
     /// No answer, no action, nothing held: what an expectation starts with.
     static let none = Reply(answer: .unset, action: nil, suspension: nil)
@@ -136,6 +152,7 @@ final class ExpectedCall: @unchecked Sendable {
       self.answer = answer
       self.action = action
       self.suspension = suspension
+      runsTestCode = action != nil || answer.isComputed
     }
   }
 
@@ -147,10 +164,25 @@ final class ExpectedCall: @unchecked Sendable {
     case value(Any)
     /// The error given to `.throwing`.
     case error(any Error)
+    /// An answer computed from each call's action arguments, by
+    /// `.returning { … }` or `.answering { … }`.
+    case computed(ComputedAnswer)
+    /// Answers for the calls to come, one each, the last for every later
+    /// call: `.returning(1, 2, 3)`. `firstCall` is how many calls the
+    /// expectation had taken when the test gave them.
+    case sequence([Answer], firstCall: Int)
+    /// What a computed answer gives a call whose arguments its closure does
+    /// not take, which has been reported: no answer.
+    case closureDidNotFit
 
     var isSet: Bool {
       if case .unset = self { return false }
       return true
+    }
+
+    var isComputed: Bool {
+      if case .computed = self { return true }
+      return false
     }
   }
 }

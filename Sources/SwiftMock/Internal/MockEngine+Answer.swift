@@ -16,8 +16,10 @@ extension MockEngine {
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
       }
+      let answer = computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return valueOrStop(
-        match.answer, at: match.location, function, arguments: arguments, fallback: fallback)
+        answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
       return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
@@ -43,8 +45,10 @@ extension MockEngine {
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
       }
+      let answer = computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return try valueOrThrow(
-        match.answer, at: match.location, function, arguments: arguments, fallback: fallback)
+        answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
       try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
@@ -66,7 +70,9 @@ extension MockEngine {
       isAsync: true)
     switch reply {
     case .expected(let match):
-      let answer = await answer(of: match, actionArguments: actionArguments, isolation: isolation)
+      let answer = await answer(
+        of: match, function, arguments: arguments, actionArguments: actionArguments,
+        isolation: isolation)
       return valueOrStop(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
@@ -90,7 +96,9 @@ extension MockEngine {
       isAsync: true)
     switch reply {
     case .expected(let match):
-      let answer = await answer(of: match, actionArguments: actionArguments, isolation: isolation)
+      let answer = await answer(
+        of: match, function, arguments: arguments, actionArguments: actionArguments,
+        isolation: isolation)
       return try valueOrThrow(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
@@ -111,6 +119,11 @@ extension MockEngine {
     if case .expected(let match) = reply {
       defer { finishCall(match) }
       match.action?(actionArguments)
+      if match.answer.isComputed {
+        _ = computing(
+          match.answer, of: match, function, arguments: arguments,
+          actionArguments: actionArguments)
+      }
     }
   }
 
@@ -126,7 +139,9 @@ extension MockEngine {
     case .expected(let match):
       defer { finishCall(match) }
       match.action?(actionArguments)
-      if case .error(let error) = match.answer { throw error }
+      let answer = computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
+      if case .error(let error) = answer { throw error }
     case .recorded(let recording, let index):
       throw ExpectationRecording.CallRecorded(
         recording: recording, index: index, function: function)
@@ -136,17 +151,26 @@ extension MockEngine {
   }
 
   /// Runs the action of an `async` call's expectation, and for one that is
-  /// held, waits until the test resumes it; returns the answer to give.
+  /// held, waits until the test resumes it; returns the answer to give,
+  /// computed if the test gave a closure to compute it.
   private func answer(
-    of match: Match, actionArguments: [Any?], isolation: isolated (any Actor)?
+    of match: Match, _ function: String, arguments: [Any?], actionArguments: [Any?],
+    isolation: isolated (any Actor)?
   ) async -> ExpectedCall.Answer {
     match.action?(actionArguments)
+    guard let suspension = match.suspension else {
+      defer { finishCall(match) }
+      return computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
+    }
+    // A held call is over, for `verify(timeout:)`, once its action has run.
     finishCall(match)
-    guard let suspension = match.suspension else { return match.answer }
     switch await suspension.suspendCall() {
     case .value(let value): return .value(value)
     case .error(let error): return .error(error)
-    case .released: return match.answer
+    case .released:
+      return computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
     }
   }
 
@@ -240,6 +264,8 @@ extension MockEngine {
         return value
       }
       reason = .answeredWithAnotherType(at: location, typeName: "\(type(of: value))")
+    } else if case .closureDidNotFit = answer {
+      reason = .closureDidNotFit(at: location)
     }
     return valueOrStop(.unset, reason: reason, function, arguments: arguments, fallback: fallback)
   }
@@ -258,6 +284,7 @@ extension MockEngine {
     _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
+    var reason = NoValueReason.expectedWithoutValue(at: location)
     switch answer {
     case .value(let value):
       if let value: Value = typed(value, function, arguments: arguments, location: location) {
@@ -265,12 +292,13 @@ extension MockEngine {
       }
     case .error(let error):
       throw error
-    case .unset:
+    case .closureDidNotFit:
+      reason = .closureDidNotFit(at: location)
+    case .unset, .computed, .sequence:
       break
     }
     return try valueOrThrow(
-      .unset, reason: .expectedWithoutValue(at: location), function, arguments: arguments,
-      fallback: fallback)
+      .unset, reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
   private func valueOrThrow<Value>(
@@ -356,6 +384,12 @@ extension MockEngine {
         expectation at \(location.shortDescription) returns a value of type \(typeName). \
         Give that expectation .returning(…) with a \(type), \(fix)
         """
+    case .closureDidNotFit(let location):
+      return """
+        [\(mockName)] \(call) returns \(type), a type with no default value, and the closure \
+        that answers it at \(location.shortDescription) does not take its arguments. Make that \
+        closure take them, \(fix)
+        """
     }
   }
 
@@ -402,6 +436,7 @@ enum NoValueReason {
   case unanswered
   case expectedWithoutValue(at: SourceCodeLocation)
   case answeredWithAnotherType(at: SourceCodeLocation, typeName: String)
+  case closureDidNotFit(at: SourceCodeLocation)
 }
 
 /// The ways to give a member's return type a default, as the end of a

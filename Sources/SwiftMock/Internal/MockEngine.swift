@@ -21,8 +21,9 @@ final class MockEngine: Sendable {
   let state = Locked(State())
   /// `verify(timeout:)` calls waiting for the outcome to be decided.
   let outcomeWaiters = Waiters()
-  /// Calls that took an expectation or answer with a `.doing` action and
-  /// have not yet run it: `verify(timeout:)` waits for them too.
+  /// Calls that took an expectation or answer with a `.doing` action, or an
+  /// answer computed by a closure, and have not yet run it:
+  /// `verify(timeout:)` waits for them too.
   let callsInFlight = AtomicCount()
   /// How many expectations and answers Swift Testing tests set up, read by
   /// each call without a lock: while there are none, a call need not ask
@@ -273,6 +274,7 @@ final class MockEngine: Sendable {
     var answer: ExpectedCall.Answer { reply.answer }
     var action: (([Any?]) -> Void)? { reply.action }
     var suspension: CallSuspension? { reply.suspension }
+    var runsTestCode: Bool { reply.runsTestCode }
 
     /// Where the test set the expectation or answer.
     var location: SourceCodeLocation {
@@ -307,7 +309,7 @@ final class MockEngine: Sendable {
         decided.decide(calls, arguments)
       case .answered(let match, let followUp):
         run(followUp, function, arguments)
-        if isAnyoneWaiting && match.action == nil {
+        if isAnyoneWaiting && !match.runsTestCode {
           // Nothing left to wait for: the call is over.
           resumeWaitersIfDecided()
         }
@@ -364,8 +366,8 @@ final class MockEngine: Sendable {
     if let queue {
       switch queue.choose(for: arguments, decided: decided, caller: caller) {
       case .expected(let call):
-        let match = call.match
-        return .answered(match, take(call, from: queue, runsAction: match.action != nil, &state))
+        let followUp = take(call, from: queue, runsAction: call.reply.runsTestCode, &state)
+        return .answered(call.matchOfCallTaken, followUp)
       case .never(let call):
         never = call
       case .undecided(let calls):
@@ -378,8 +380,8 @@ final class MockEngine: Sendable {
       switch answers.newest(matching: arguments, decided: decided, caller: caller) {
       case .expected(let answer):
         answer.receivedCount += 1
-        let match = answer.match
-        if match.action != nil { callsInFlight.add(1) }
+        let match = answer.matchOfCallTaken
+        if match.runsTestCode { callsInFlight.add(1) }
         return .answered(match, .none)
       case .undecided(let calls):
         return .undecided(calls)
@@ -458,10 +460,10 @@ final class MockEngine: Sendable {
   }
 
   /// Ends a call that took `match`, once its action has run and its answer
-  /// is known: `verify(timeout:)` waits for this. A call with no action was
-  /// never in flight.
+  /// is known: `verify(timeout:)` waits for this. A call with no action and
+  /// no computed answer was never in flight.
   func finishCall(_ match: Match) {
-    guard match.action != nil else { return }
+    guard match.runsTestCode else { return }
     if callsInFlight.add(-1) == 0 {
       resumeWaitersIfDecided()
     }
