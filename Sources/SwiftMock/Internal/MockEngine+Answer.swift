@@ -154,7 +154,7 @@ extension MockEngine {
   /// held, waits until the test resumes it; returns the answer to give,
   /// computed if the test gave a closure to compute it.
   private func answer(
-    of match: Match, _ function: String, arguments: [Any?], actionArguments: [Any?],
+    of match: Match, _ function: MockedMember, arguments: [Any?], actionArguments: [Any?],
     isolation: isolated (any Actor)?
   ) async -> ExpectedCall.Answer {
     match.action?(actionArguments)

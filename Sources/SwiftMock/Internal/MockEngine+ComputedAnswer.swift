@@ -8,7 +8,7 @@ extension MockEngine {
   /// the line that set the expectation or answer, and answers as one with
   /// no answer of its own would, with the member's or its type's default.
   func computing(
-    _ answer: ExpectedCall.Answer, of match: Match, _ function: String, arguments: [Any?],
+    _ answer: ExpectedCall.Answer, of match: Match, _ function: MockedMember, arguments: [Any?],
     actionArguments: [Any?]
   ) -> ExpectedCall.Answer {
     guard case .computed(let computed) = answer else { return answer }
