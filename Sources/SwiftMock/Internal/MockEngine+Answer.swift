@@ -24,7 +24,7 @@ extension MockEngine {
       return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
       return valueOrStop(
-        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
   }
 
@@ -53,7 +53,7 @@ extension MockEngine {
       try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
-        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
   }
 
@@ -79,7 +79,7 @@ extension MockEngine {
       return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
       return valueOrStop(
-        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
   }
 
@@ -105,7 +105,7 @@ extension MockEngine {
       try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
-        .unset, reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
     }
   }
 
@@ -267,11 +267,11 @@ extension MockEngine {
     } else if case .closureDidNotFit = answer {
       reason = .closureDidNotFit(at: location)
     }
-    return valueOrStop(.unset, reason: reason, function, arguments: arguments, fallback: fallback)
+    return valueOrStop(reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
   private func valueOrStop<Value>(
-    _: ExpectedCall.Answer, reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
+    reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
     fallback: () -> Value?
   ) -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
@@ -297,12 +297,11 @@ extension MockEngine {
     case .unset, .computed, .sequence:
       break
     }
-    return try valueOrThrow(
-      .unset, reason: reason, function, arguments: arguments, fallback: fallback)
+    return try valueOrThrow(reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
   private func valueOrThrow<Value>(
-    _: ExpectedCall.Answer, reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
+    reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
     fallback: () -> Value?
   ) throws -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
