@@ -31,7 +31,7 @@ public func any<Value: Defaultable>(
   column: UInt = #column
 ) -> Value {
   registerMatcher(
-    .anyValue, named: "any()",
+    .anyValue(of: Value.self), named: "any()",
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -72,23 +72,40 @@ extension ArgumentMatcher {
     ArgumentMatcher(matchingAnythingAs: "any()")
   }
 
+  /// The matcher of `any()` for a `Value`: every argument of that type
+  /// matches, and no user code runs. For a parameter of type `Any` or an
+  /// existential, `any(Int.self)` is not met by a `String`.
+  static func anyValue<Value>(of _: Value.Type) -> ArgumentMatcher {
+    ArgumentMatcher(description: "any()", runsUserCode: false) { actual in
+      // The common case, a parameter of the placeholder's own type.
+      if let actual, isSameType(Swift.type(of: actual), Value.self) { return true }
+      return argument(actual, as: Value.self) != nil
+    }
+  }
+
   /// The matcher of `any(where:)`: the arguments of type `Value` that
   /// `predicate`, user code, accepts.
   static func satisfying<Value>(_ predicate: @escaping (Value) -> Bool) -> ArgumentMatcher {
     ArgumentMatcher(description: "any(where: …)", runsUserCode: true) { actual in
-      // Not a cast of `actual`, which would give a `String??` argument `nil`
-      // to `predicate` as `.some(nil)`.
-      guard let value = typedArgument(actual, as: Value.self) else { return false }
-      // A cast can bridge (an `NSNumber` to an `Int`); only the argument's
-      // own type matches. An optional's wrapped type is checked by the cast.
-      if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
-        !isOfType(actual, Value.self)
-      {
-        return false
-      }
+      guard let value = argument(actual, as: Value.self) else { return false }
       return predicate(value)
     }
   }
+}
+
+/// A call's argument as a `Value`, or `nil` if it is not one.
+private func argument<Value>(_ actual: Any?, as _: Value.Type) -> Value? {
+  // Not a cast of `actual`, which would give a `String??` argument `nil` as
+  // `.some(nil)`.
+  guard let value = typedArgument(actual, as: Value.self) else { return nil }
+  // A cast can bridge (an `NSNumber` to an `Int`); only the argument's own
+  // type matches. An optional's wrapped type is checked by the cast.
+  if !(Value.self is any OptionalValue.Type), let actual = unwrapped(actual),
+    !isOfType(actual, Value.self)
+  {
+    return nil
+  }
+  return value
 }
 
 /// Adds `matcher` to the block running on this task and returns the

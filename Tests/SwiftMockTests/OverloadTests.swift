@@ -197,3 +197,68 @@ struct OverloadTests {
     #expect(store.calls.map(\.function) == ["set(_:forKey:)", "value()"])
   }
 }
+
+/// A sink that takes anything, and a plot of points that are not `Equatable`.
+protocol AnythingSink {
+  func store(_ value: Any)
+  func plot(_ points: [PlotPoint])
+}
+
+struct PlotPoint {
+  var x: Int
+}
+
+final class MockAnythingSink: Mock<AnythingSink>, AnythingSink {
+  func store(_ value: Any) { accept(value) }
+  func plot(_ points: [PlotPoint]) { accept(points) }
+}
+
+/// `any()` takes only arguments of its type, and a large value that is not
+/// `Equatable` is compared to its last element.
+struct ArgumentTypeAndSizeTests {
+  @Test func anyOfATypeOnAParameterOfTypeAnyIsNotMetByAnotherType() {
+    var line = 0
+    var expectLine = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let sink = MockAnythingSink()
+      expectLine = #line; sink.expect { $0.store(any(Int.self)) }
+      callLine = #line; sink.store("not a number")
+      sink.store(7)
+      sink.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [AnythingSink] Unexpected call: store("not a number")
+            expected: store(any()) (\(here(expectLine)))
+            received: store("not a number")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
+
+  @Test func aLargeValueThatDiffersInItsLastElementIsAnUnexpectedCall() {
+    let points = (0..<20_000).map { PlotPoint(x: $0) }
+    var lastDiffers = points
+    lastDiffers[19_999].x = -1
+    var failures: [MockFailure] = []
+    failures = captureFailures {
+      let sink = MockAnythingSink()
+      sink.expect { $0.plot(points) }
+      sink.plot(lastDiffers)
+      sink.verify()
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("[AnythingSink] Unexpected call: plot(") == true)
+    let matching = captureFailures {
+      let sink = MockAnythingSink()
+      sink.expect { $0.plot(points) }
+      sink.plot(points)
+      sink.verify()
+    }
+    #expect(matching.isEmpty)
+  }
+}
