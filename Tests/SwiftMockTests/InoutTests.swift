@@ -217,13 +217,13 @@ final class MockBuffer: Mock<Buffer>, Buffer {
   func append(_ value: Int, to buffer: inout [Int]) -> Int {
     let written = InoutArgument(buffer)
     defer { buffer = written.value }
-    return accept(checkArgs: [value, buffer], actionArgs: [value, written])
+    return accept(checkArgs: [value, buffer], actionArgs: [written])
   }
 
   func parse(_ text: String, cursor: inout Int) throws -> String {
     let written = InoutArgument(cursor)
     defer { cursor = written.value }
-    return try throwingAccept(checkArgs: [text, cursor], actionArgs: [text, written])
+    return try throwingAccept(checkArgs: [text, cursor], actionArgs: [written])
   }
 
   func advance(_ cursor: inout Int) throws(TestError) {
