@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// func fill(_ buffer: inout [Int]) {
-///   let written = InoutArgument(buffer)
-///   defer { buffer = written.value }
-///   accept(checkArgs: [buffer], actionArgs: [written])
+///   let inoutBuffer = InoutArgument(buffer)
+///   defer { buffer = inoutBuffer.value }
+///   accept(checkArgs: [buffer], actionArgs: [inoutBuffer])
 /// }
 /// ```
 ///
@@ -38,7 +38,7 @@ public final class InoutArgument<Value> {
   /// Holds `value`, the value a call gave an `inout` parameter.
   ///
   /// ```swift
-  /// let written = InoutArgument(buffer)
+  /// let inoutBuffer = InoutArgument(buffer)
   /// ```
   ///
   /// - Parameter value: The parameter's value as the call began.

@@ -15,7 +15,7 @@ extension Spy {
   /// polling: a call made on another thread or task ends the wait. Only
   /// calls that never come make it wait the whole timeout (at most ten
   /// minutes); it then reports at this line, as
-  /// ``verifyReceived(times:ignoringArguments:fileID:filePath:line:column:_:)``
+  /// ``verifyReceived(times:ignoringArguments:fileID:filePath:line:column:_:)-(Int,_,_,_,_,_,_)``
   /// does:
   ///
   /// ```text
