@@ -89,7 +89,7 @@ struct SpyTimeoutTests {
     let start = clock.now
     var lines = (0, 0)
     let failures = await captureFailures {
-      lines.0 = #line;
+      lines.0 = #line + 1
       await spy.verifyReceived(times: 2, timeout: .seconds(30)) { $0.eat(food: .dry) }
       lines.1 = #line + 1
       await spy.verifyReceived(times: 1...2, timeout: .seconds(30)) { $0.eat(food: .dry) }
