@@ -52,6 +52,21 @@ struct GeneratedInoutTests {
     #expect(tokenizer.calls.first?.argument(0, as: [String].self) == [])
   }
 
+  @Test func anActorsDoubleHandsItsInoutParameterOnAndBack() async {
+    let store = MockStore()
+    var two = 2
+    await store.mock.expect { await $0.reserve(&two) }.writingBack { $0 *= 10 }
+    var slots = 2
+    await store.reserve(&slots)
+    #expect(slots == 20)
+    store.mock.verify()
+
+    let spied = SpyStore()
+    await spied.reserve(&slots)
+    #expect(slots == 20)
+    #expect(await spied.spy.received { await $0.reserve(&slots) })
+  }
+
   @Test func aGeneratedSpyOverridesAProtocolsClearCalls() {
     let recorder = SpyRecorder()
     recorder.record("x")

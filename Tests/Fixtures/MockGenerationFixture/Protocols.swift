@@ -186,6 +186,7 @@ protocol Store: Actor {
   func count() -> Int
   var name: String { get }
   func load(id: Int) async throws -> String
+  func reserve(_ slots: inout Int) async
 }
 
 /// A class whose instances are not `Sendable`, passed as `sending`.
