@@ -82,9 +82,8 @@ extension MockRenderer {
     case .method:
       let arguments = requirement.parameters.map { parameter in
         let label = parameter.label.map { "\($0): " } ?? ""
-        let isInout = parameter.type.split(separator: " ").contains("inout")
         let value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
-        return label + (isInout ? "&" : "") + value
+        return label + (parameter.isInout ? "&" : "") + value
       }
       return block(
         signature,

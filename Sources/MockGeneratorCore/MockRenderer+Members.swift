@@ -14,9 +14,13 @@ extension MockRenderer {
     }
     lines += noDefaultNote(requirement, indent: indent)
     var signature = (isPublic ? "public " : "") + requirement.signature
-    let overridesReset =
-      requirement.kind == .method && requirement.signature == "func reset()"
-    if overridesReset {
+    // The double's own `reset()`, and a spy's `clearCalls()`, are `open`
+    // for a protocol's member of that name to override.
+    let overridesOwnMember =
+      requirement.kind == .method
+      && (requirement.signature == "func reset()"
+        || (kind == .spy && requirement.signature == "func clearCalls()"))
+    if overridesOwnMember {
       signature = (isPublic ? "public " : "") + "override " + requirement.signature
     }
     switch requirement.kind {
@@ -87,6 +91,12 @@ extension MockRenderer {
     /// What encloses the arguments: parentheses for a call, brackets for a
     /// subscript, nothing for a property.
     var brackets: (open: String, close: String) = ("(", ")")
+    /// The statements before the call, such as those that box an `inout`
+    /// parameter and write it back.
+    var statements: [String] = []
+    /// Whether the body returns the call's value with `return`, as it must
+    /// after other statements.
+    var isReturned = false
   }
 
   func call(
@@ -100,8 +110,20 @@ extension MockRenderer {
     var checked: [String] = []
     var actions: [String] = []
     var nonEscaping: [String] = []
+    var statements: [String] = []
+    let names = Set(arguments.map(\.name))
     for argument in arguments {
-      if let value = autoclosureValue(argument, of: requirement) {
+      if argument.isInout {
+        // The test's answer changes the box, whose value the member writes
+        // back as it returns or throws; the value it was given is matched.
+        let box = inoutBoxName(for: argument.name, avoiding: names)
+        statements += [
+          "let \(box) = InoutArgument(\(argument.name))",
+          "defer { \(argument.name) = \(box).value }",
+        ]
+        if !argument.isClosure { checked.append(argument.name) }
+        actions.append(box)
+      } else if let value = autoclosureValue(argument, of: requirement) {
         checked.append(value)
       } else if argument.isClosure {
         // A spy keeps every call's arguments, which a closure that must not
@@ -125,7 +147,25 @@ extension MockRenderer {
     {
       list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
     }
-    return Call(effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping)
+    // With statements before it, the call is no longer the body's only
+    // expression, which a member that returns a value returns.
+    return Call(
+      effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping,
+      statements: statements, isReturned: !statements.isEmpty && requirement.returnsValue)
+  }
+
+  /// `inoutBuffer`, the name of the `InoutArgument` of the parameter named
+  /// `name`, which no parameter has.
+  func inoutBoxName(for name: String, avoiding names: Set<String>) -> String {
+    let bare = name.filter { $0 != "`" }
+    let base = "inout" + bare.prefix(1).uppercased() + bare.dropFirst()
+    var box = base
+    var number = 1
+    while names.contains(box) {
+      number += 1
+      box = base + "\(number)"
+    }
+    return box
   }
 
   /// The value an `@autoclosure` parameter gives, which the mock checks as
@@ -146,7 +186,8 @@ extension MockRenderer {
   /// `signature { body }` on one line when it fits, or else over several.
   func block(_ signature: String, body: Call, indent: Int = 2) -> [String] {
     let padding = String(repeating: " ", count: indent)
-    let bodyLines = expression(body, indent: indent + 2)
+    let bodyLines =
+      body.statements.map { padding + "  " + $0 } + expression(body, indent: indent + 2)
     if bodyLines.count == 1 {
       let oneLine =
         padding + signature + " { "
@@ -181,18 +222,20 @@ extension MockRenderer {
   /// The lines of the call's expression at `indent`.
   func expression(_ call: Call, indent: Int) -> [String] {
     let padding = String(repeating: " ", count: indent)
+    let effects = (call.isReturned ? "return " : "") + call.effects
     var inner = call
+    inner.isReturned = false
     guard let closure = inner.nonEscaping.first else {
       let (open, close) = call.brackets
-      let oneLine = padding + call.effects + call.callee + open + call.arguments + close
+      let oneLine = padding + effects + call.callee + open + call.arguments + close
       if oneLine.count <= Self.lineLength || call.arguments.isEmpty { return [oneLine] }
       return [
-        padding + call.effects + call.callee + open,
+        padding + effects + call.callee + open,
         padding + "  " + call.arguments + close,
       ]
     }
     inner.nonEscaping.removeFirst()
-    let opening = padding + call.effects + "withoutActuallyEscaping(\(closure)) { \(closure) in"
+    let opening = padding + effects + "withoutActuallyEscaping(\(closure)) { \(closure) in"
     let body = expression(inner, indent: indent + 2)
     if body.count == 1 {
       let oneLine = opening + " " + body[0].drop(while: { $0 == " " }) + " }"

@@ -78,6 +78,12 @@ package struct Requirement: Equatable, Sendable {
       return (effects.contains("async"), effects.contains("throws"))
     }
 
+    /// Whether the parameter is `inout`: the body hands the test's answer an
+    /// `InoutArgument` for it, and writes back what that holds.
+    package var isInout: Bool {
+      type.split(separator: " ").prefix { $0.hasPrefix("@") || $0 == "inout" }.contains("inout")
+    }
+
     /// Whether the parameter is a closure the body may not keep: a closure
     /// that is neither `@escaping` nor optional.
     package var isNonEscapingClosure: Bool {

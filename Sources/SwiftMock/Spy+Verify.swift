@@ -38,7 +38,7 @@ extension Spy {
       fileID: fileID, filePath: filePath, line: line, column: column)
     guard let recorded = recordCall(in: "verifyReceived", at: location, call) else { return }
     engine.verifyReceived(
-      recorded, times: times, ignoringArguments: ignoringArguments, at: location)
+      recorded, .times(times), ignoringArguments: ignoringArguments, at: location)
   }
 
   /// Fails the test, at the line that calls it, unless the spy received the
@@ -73,6 +73,6 @@ extension Spy {
       in: "verifyReceived", isolation: isolation, at: location, call)
     guard let recorded else { return }
     engine.verifyReceived(
-      recorded, times: times, ignoringArguments: ignoringArguments, at: location)
+      recorded, .times(times), ignoringArguments: ignoringArguments, at: location)
   }
 }

@@ -20,10 +20,36 @@
 /// dog.verifyReceived(times: 2, ignoringArguments: true) { $0.eat(food: .dry) }
 /// ```
 ///
-/// A spy never fails a test by itself; only ``verifyReceived(times:ignoringArguments:fileID:filePath:line:column:_:)``
-/// does, at the line that calls it. Give it answers with `given`, as a stub.
+/// A spy never fails a test by itself; only `verifyReceived` does, at the
+/// line that calls it: for an exact count, a bound such as `atLeast: 2`, or
+/// after waiting for calls made by background work with `timeout:`. Give it
+/// answers with `given`, as a stub.
 open class Spy<P>: Stub<P> {
   override class var policy: MockEngine.Policy { .recording }
+
+  /// Forgets the calls the spy received, and keeps its answers: later
+  /// checks see only the calls made after it.
+  ///
+  /// ```swift
+  /// spy.given { $0.digest() }.returning("Upset tummy")
+  /// family.arrive()         // calls the spy while setting up
+  /// spy.clearCalls()
+  /// family.feedDog()
+  /// spy.verifyReceived(times: 2, ignoringArguments: true) { $0.eat(food: .dry) }
+  /// #expect(spy.digest() == "Upset tummy")  // the answer stays
+  /// ```
+  ///
+  /// ``TestDouble/reset()`` forgets the answers too. A ``Stub`` keeps no
+  /// calls, so it has nothing to clear; nor has a ``Mock``, whose calls are
+  /// what its expectations received, which `verify()` checks and then
+  /// forgets.
+  ///
+  /// It is `open` for a protocol that has a `clearCalls()` of its own: the
+  /// spy overrides it with `override func clearCalls() { accept() }`, and
+  /// reaches this one as `super.clearCalls()`.
+  open func clearCalls() {
+    engine.clearCalls()
+  }
 }
 
 extension Spy {

@@ -77,7 +77,11 @@ struct ActorDoubleTests {
             // can be called from many threads and tasks at once.
 
             func save(_ item: String, as key: Int) { accept(item, key) }
-            func adjust(_ value: inout Int) { accept(value) }
+            func adjust(_ value: inout Int) {
+              let inoutValue = InoutArgument(value)
+              defer { value = inoutValue.value }
+              accept(checkArgs: [value], actionArgs: [inoutValue])
+            }
             func load(id: Int) async throws(StoreError) -> String {
               try await throwingAccept(id, errorType: StoreError.self)
             }

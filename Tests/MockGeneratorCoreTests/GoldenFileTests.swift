@@ -66,13 +66,13 @@ struct GoldenFileTests {
     let stubs = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
-        protocolNames: ["Settings", "Keychain", "Weather"], kind: .stub))
+        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer"], kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
     #expect(stubs.errors == [] && stubs.notes == [])
     let spies = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
-        protocolNames: ["Recorder", "Greeter", "Store"], kind: .spy))
+        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer"], kind: .spy))
     try Self.expectCommitted(spies, in: "MockGenerationFixtureTests/Spies")
     #expect(spies.errors == [])
     #expect(

@@ -46,6 +46,10 @@ final class ExpectedCall: @unchecked Sendable {
   /// that tests running in parallel on one test double never take or
   /// report each other's; an XCTest test checks its own when it ends.
   let owner: TestKey?
+  /// The action `.doing` set, which the reply's action runs first.
+  @exclusivity(unchecked) private var doingAction: (([Any?]) -> Void)?
+  /// What `.writingBack` set, which the reply's action runs after `.doing`'s.
+  @exclusivity(unchecked) private var writeBacks: [([Any?]) -> Void] = []
 
   /// What a call that matches this one gets, read under the lock and used
   /// after it.
@@ -73,8 +77,30 @@ final class ExpectedCall: @unchecked Sendable {
 
   /// What runs when the call happens; set by `.doing`.
   var action: (([Any?]) -> Void)? {
-    get { reply.action }
-    set { reply = Reply(answer: reply.answer, action: newValue, suspension: reply.suspension) }
+    get { doingAction }
+    set {
+      doingAction = newValue
+      updateAction()
+    }
+  }
+
+  /// Adds what runs, after the action, to write back an `inout` argument;
+  /// set by `.writingBack`.
+  func addWriteBack(_ writeBack: @escaping ([Any?]) -> Void) {
+    writeBacks.append(writeBack)
+    updateAction()
+  }
+
+  /// Makes the reply's action the `.doing` action, then the write-backs.
+  private func updateAction() {
+    var action = doingAction
+    if !writeBacks.isEmpty {
+      action = { [doingAction, writeBacks] arguments in
+        doingAction?(arguments)
+        for writeBack in writeBacks { writeBack(arguments) }
+      }
+    }
+    reply = Reply(answer: reply.answer, action: action, suspension: reply.suspension)
   }
 
   /// Holds an `async` call until the test resumes it; set by `.suspended()`.

@@ -4,27 +4,18 @@ extension MockEngine {
   func receivedCalls(matching recorded: RecordedCall?, ignoringArguments: Bool) -> [SpyCall] {
     guard let recorded else { return [] }
     let pattern = CallPattern(recorded)
-    return receivedCalls.filter {
-      $0.member == pattern.function && (ignoringArguments || pattern.matches($0.arguments))
-    }
+    return receivedCalls.filter { $0.matches(pattern, ignoringArguments: ignoringArguments) }
   }
 
-  /// Reports, at `location`, a spy that did not receive `recorded` exactly
-  /// `times` times.
+  /// Reports, at `location`, a spy that did not receive `recorded` a number
+  /// of times within `bound`.
   func verifyReceived(
-    _ recorded: RecordedCall, times: Int, ignoringArguments: Bool,
+    _ recorded: RecordedCall, _ bound: ReceivedCountBound, ignoringArguments: Bool,
     at location: SourceCodeLocation
   ) {
-    guard times >= 0 else {
-      report(
-        """
-        [\(mockName)] verifyReceived(times: \(times)) on \(CallPattern(recorded).callDescription) \
-        cannot check for a negative number of calls; nothing is checked.
-        """, at: location)
-      return
-    }
+    guard checkBound(bound, of: recorded, at: location) else { return }
     let matching = receivedCalls(matching: recorded, ignoringArguments: ignoringArguments)
-    guard matching.count != times else { return }
+    guard !bound.contains(matching.count) else { return }
     let wanted =
       ignoringArguments
       ? recorded.function.name : describeCall(recorded.function, arguments: recorded.arguments)
@@ -36,12 +27,129 @@ extension MockEngine {
       }
     } else {
       message =
-        "[\(mockName)] Wanted \(counted(times)) but was called \(counted(matching.count)): \(wanted)"
+        "[\(mockName)] Wanted \(bound.description) but was called \(counted(matching.count)): \(wanted)"
       for call in matching {
         message += "\n  received: \(call)"
       }
     }
     report(message, at: location)
+  }
+
+  /// Whether `bound` is one a spy can check; if not, reports why at `location`.
+  func checkBound(
+    _ bound: ReceivedCountBound, of recorded: RecordedCall, at location: SourceCodeLocation
+  ) -> Bool {
+    guard bound.isNegative else { return true }
+    report(
+      """
+      [\(mockName)] verifyReceived(\(bound.written)) on \(CallPattern(recorded).callDescription) \
+      cannot check for a negative number of calls; nothing is checked.
+      """, at: location)
+    return false
+  }
+
+  /// Waits until the spy has received enough of the calls `counter`
+  /// counts to decide `bound`, and they have been answered, or `timeout`
+  /// passes.
+  ///
+  /// Each call of the spy wakes the wait, which counts only the calls that
+  /// arrived since it last counted.
+  func waitForCalls(
+    counted counter: MatchingCallCounter, until bound: ReceivedCountBound, timeout: Duration
+  ) async {
+    _ = await outcomeWaiters.wait(timeout: timeout) { [self] in
+      bound.isDecided(byCount: counter.count(in: self)) && callsInFlight.value == 0
+    }
+  }
+
+  /// Forgets the calls a spy received, and nothing else. What it forgets is
+  /// released after the lock, as releasing an argument may run the test's
+  /// code.
+  func clearCalls() {
+    noteUse()
+    let forgotten = state.withLock { state in
+      defer {
+        state.calls = []
+        state.callsForgotten += 1
+      }
+      return state.calls
+    }
+    withExtendedLifetime(forgotten) {}
+  }
+
+  /// The calls received since the first `count` of them, if the spy has not
+  /// forgotten its calls more than `forgotten` times; or else all of them,
+  /// with how many times it has.
+  func callsReceived(after count: Int, forgotten: Int) -> (calls: [SpyCall], forgotten: Int) {
+    state.withLock { state in
+      guard state.callsForgotten == forgotten else { return (state.calls, state.callsForgotten) }
+      return (Array(state.calls.dropFirst(count)), forgotten)
+    }
+  }
+
+  /// Ends the part of a spy's call that `verifyReceived(timeout:)` waits
+  /// for: from when the call is recorded until it is answered, its action,
+  /// if any, then being in flight on its own.
+  func endSpyCall() {
+    guard policy == .recording else { return }
+    if callsInFlight.add(-1) == 0 {
+      resumeWaitersIfDecided()
+    }
+  }
+}
+
+extension SpyCall {
+  /// Whether the call is one of `pattern`'s function that matches it; may
+  /// run the test's code (an argument's `==`, a matcher).
+  func matches(_ pattern: CallPattern, ignoringArguments: Bool) -> Bool {
+    member == pattern.function && (ignoringArguments || pattern.matches(arguments))
+  }
+}
+
+/// How many calls a spy's `verifyReceived` wants.
+struct ReceivedCountBound: Sendable {
+  let minimum: Int
+  /// The most, or `nil` for any number.
+  let maximum: Int?
+  /// The bound as the test wrote it: `times: 2`, `atLeast: 1`, `times: 2...4`.
+  let written: String
+
+  static func times(_ count: Int) -> Self {
+    Self(minimum: count, maximum: count, written: "times: \(count)")
+  }
+
+  static func atLeast(_ minimum: Int) -> Self {
+    Self(minimum: minimum, maximum: nil, written: "atLeast: \(minimum)")
+  }
+
+  static func atMost(_ maximum: Int) -> Self {
+    Self(minimum: 0, maximum: maximum, written: "atMost: \(maximum)")
+  }
+
+  static func times(_ range: ClosedRange<Int>) -> Self {
+    Self(minimum: range.lowerBound, maximum: range.upperBound, written: "times: \(range)")
+  }
+
+  var isNegative: Bool { minimum < 0 || (maximum ?? 0) < 0 }
+
+  func contains(_ count: Int) -> Bool {
+    count >= minimum && maximum.map { count <= $0 } ?? true
+  }
+
+  /// Whether `count` calls decide the check, so that waiting for more
+  /// cannot change it: there are enough, or already too many.
+  func isDecided(byCount count: Int) -> Bool {
+    count >= minimum || maximum.map { count > $0 } ?? false
+  }
+
+  /// `1 time`, `at least 2 times`, `at most 1 time`, `2 to 4 times`.
+  var description: String {
+    switch (minimum, maximum) {
+    case (let minimum, let maximum?) where minimum == maximum: counted(minimum)
+    case (let minimum, nil): "at least \(counted(minimum))"
+    case (0, let maximum?): "at most \(counted(maximum))"
+    case (let minimum, let maximum?): "\(minimum) to \(counted(maximum))"
+    }
   }
 }
 

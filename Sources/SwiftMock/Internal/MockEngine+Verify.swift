@@ -118,7 +118,7 @@ extension MockEngine {
       }
       state = State(
         nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically,
-        outcomeWaiterCount: state.outcomeWaiterCount)
+        outcomeWaiterCount: state.outcomeWaiterCount, callsForgotten: state.callsForgotten + 1)
       return old
     }
     forgetOrder(of: old.queues.all.flatMap(\.all))

@@ -19,11 +19,13 @@ final class MockEngine: Sendable {
   /// Where failures go when they come from a task no test is bound to.
   let ownership: DoubleOwnership
   let state = Locked(State())
-  /// `verify(timeout:)` calls waiting for the outcome to be decided.
+  /// `verify(timeout:)` calls waiting for the outcome to be decided, and a
+  /// spy's `verifyReceived(timeout:)` calls waiting for its calls.
   let outcomeWaiters = Waiters()
   /// Calls that took an expectation or answer with a `.doing` action, or an
-  /// answer computed by a closure, and have not yet run it:
-  /// `verify(timeout:)` waits for them too.
+  /// answer computed by a closure, and have not yet run it, and a spy's
+  /// calls not yet answered: `verify(timeout:)` and
+  /// `verifyReceived(timeout:)` wait for them too.
   let callsInFlight = AtomicCount()
   /// How many expectations and answers Swift Testing tests set up, read by
   /// each call without a lock: while there are none, a call need not ask
@@ -73,6 +75,9 @@ final class MockEngine: Sendable {
     /// each call under the lock it holds anyway, so that a call need not
     /// look at the waiters when there are none.
     var outcomeWaiterCount = 0
+    /// How many times a spy forgot its calls (`clearCalls()`, `reset()`):
+    /// a count of them made before then is out of date.
+    var callsForgotten = 0
   }
 
   init(
@@ -294,11 +299,14 @@ final class MockEngine: Sendable {
     var decided = MatchDecisions()
     var isFirstLook = true
     let caller = callingTest
+    defer { endSpyCall() }
     while true {
       let (outcome, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
           state.calls.append(
             SpyCall(member: function, arguments: arguments, actionArguments: actionArguments))
+          // In flight until it is answered: see `endSpyCall()`.
+          callsInFlight.add(1)
         }
         return (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
       }

@@ -186,6 +186,7 @@ protocol Store: Actor {
   func count() -> Int
   var name: String { get }
   func load(id: Int) async throws -> String
+  func reserve(_ slots: inout Int) async
 }
 
 /// A class whose instances are not `Sendable`, passed as `sending`.
@@ -219,13 +220,22 @@ protocol Weather {
 }
 
 /// Members named like a spy's own: `received`, `callCount`,
-/// `verifyReceived` and `calls`.
+/// `verifyReceived`, `calls` and `clearCalls`, which its spy overrides.
 protocol Recorder {
   func received(_ message: String) -> Bool
   func callCount() -> Int
   func verifyReceived()
   func calls() -> [String]
   func record(_ message: String)
+  func clearCalls()
+}
+
+/// `inout` parameters: the double writes back what a test's answer makes
+/// of them.
+protocol Tokenizer {
+  func fill(_ tokens: inout [String])
+  func next(in text: String, cursor: inout Int) throws -> String?
+  func rewind(_ cursor: inout Int, by count: Int) async
 }
 
 /// A public protocol, mocked with `public` members only when asked.

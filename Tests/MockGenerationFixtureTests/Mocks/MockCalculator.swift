@@ -11,7 +11,11 @@ import SwiftMock
 
 /// A mock of `Calculator`: set what it expects with `expect`, then `verify()`.
 final class MockCalculator: Mock<Calculator>, Calculator {
-  func increment(_ value: inout Int) { accept(value) }
+  func increment(_ value: inout Int) {
+    let inoutValue = InoutArgument(value)
+    defer { value = inoutValue.value }
+    accept(checkArgs: [value], actionArgs: [inoutValue])
+  }
   func sum(_ values: Int...) -> Int { accept(values) }
   func log(_ messages: String..., level: Int) { accept(messages, level) }
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T: Decodable {

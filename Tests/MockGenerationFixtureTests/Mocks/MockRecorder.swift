@@ -15,4 +15,5 @@ final class MockRecorder: Mock<Recorder>, Recorder {
   func verifyReceived() { accept() }
   func calls() -> [String] { accept() }
   func record(_ message: String) { accept(message) }
+  func clearCalls() { accept() }
 }

@@ -28,6 +28,7 @@ actor MockStore: Store {
   func count() -> Int { mock.count() }
   var name: String { mock.name }
   func load(id: Int) async throws -> String { try await mock.load(id: id) }
+  func reserve(_ slots: inout Int) async { await mock.reserve(&slots) }
 
   /// The members of `Store`, on a class that a mock can record.
   final class Calls: Mock<Calls>, @unchecked Sendable {
@@ -38,5 +39,10 @@ actor MockStore: Store {
     func count() -> Int { accept() }
     var name: String { accept() }
     func load(id: Int) async throws -> String { try await throwingAccept(id) }
+    func reserve(_ slots: inout Int) async {
+      let inoutSlots = InoutArgument(slots)
+      defer { slots = inoutSlots.value }
+      await accept(checkArgs: [slots], actionArgs: [inoutSlots])
+    }
   }
 }

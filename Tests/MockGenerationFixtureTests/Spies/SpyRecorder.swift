@@ -3,7 +3,7 @@
 //
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Spies --kind spy \
-//     --protocol Recorder --protocol Greeter --protocol Store
+//     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer
 
 import SwiftMock
 
@@ -16,4 +16,5 @@ final class SpyRecorder: Spy<Recorder>, Recorder {
   func verifyReceived() { accept() }
   func calls() -> [String] { accept() }
   func record(_ message: String) { accept(message) }
+  override func clearCalls() { accept() }
 }

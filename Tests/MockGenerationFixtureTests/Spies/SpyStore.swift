@@ -3,7 +3,7 @@
 //
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Spies --kind spy \
-//     --protocol Recorder --protocol Greeter --protocol Store
+//     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer
 
 import SwiftMock
 
@@ -29,6 +29,7 @@ actor SpyStore: Store {
   func count() -> Int { spy.count() }
   var name: String { spy.name }
   func load(id: Int) async throws -> String { try await spy.load(id: id) }
+  func reserve(_ slots: inout Int) async { await spy.reserve(&slots) }
 
   /// The members of `Store`, on a class that a spy can record.
   final class Calls: Spy<Calls>, @unchecked Sendable {
@@ -39,5 +40,10 @@ actor SpyStore: Store {
     func count() -> Int { accept() }
     var name: String { accept() }
     func load(id: Int) async throws -> String { try await throwingAccept(id) }
+    func reserve(_ slots: inout Int) async {
+      let inoutSlots = InoutArgument(slots)
+      defer { slots = inoutSlots.value }
+      await accept(checkArgs: [slots], actionArgs: [inoutSlots])
+    }
   }
 }

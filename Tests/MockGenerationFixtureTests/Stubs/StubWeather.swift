@@ -3,7 +3,7 @@
 //
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Stubs --kind stub \
-//     --protocol Settings --protocol Keychain --protocol Weather
+//     --protocol Settings --protocol Keychain --protocol Weather --protocol Tokenizer
 
 import SwiftMock
 
