@@ -76,10 +76,8 @@ extension ArgumentMatcher {
   /// matches, and no user code runs. For a parameter of type `Any` or an
   /// existential, `any(Int.self)` is not met by a `String`.
   static func anyValue<Value>(of _: Value.Type) -> ArgumentMatcher {
-    ArgumentMatcher(description: "any()", runsUserCode: false) { actual in
-      // The common case, a parameter of the placeholder's own type.
-      if let actual, isSameType(Swift.type(of: actual), Value.self) { return true }
-      return argument(actual, as: Value.self) != nil
+    ArgumentMatcher(matchingAnyOf: Value.self, as: "any()") { actual in
+      argument(actual, as: Value.self) != nil
     }
   }
 

@@ -47,3 +47,37 @@ import Testing
     #expect(!isOptionalType(Result<Int?, any Error>.self))
   }
 }
+
+/// The static argument types a member keeps, by position.
+@Suite struct MockedMemberTests {
+  @Test func aMemberKnowsTheTypesOfUpToFourArguments() {
+    let member = MockedMember(
+      "f(_:_:)", Int.self, String.self, returning: Void.self, effects: .none)
+    #expect(member.argumentType(at: 0) == Int.self)
+    #expect(member.argumentType(at: 1) == String.self)
+    #expect(member.argumentType(at: 2) == nil)
+    #expect(member.argumentType(at: -1) == nil)
+  }
+
+  @Test func aMemberOfMoreArgumentsOrOfAnArrayKnowsNone() {
+    let five = MockedMember(
+      "f(_:_:_:_:_:)", Int.self, Int.self, Int.self, Int.self, Int.self, returning: Void.self,
+      effects: .none)
+    #expect(five.argumentType(at: 0) == nil)
+    let untyped = MockedMember(untyped: "f(_:)", returning: Void.self, effects: .none)
+    #expect(untyped.argumentType(at: 0) == nil)
+    #expect(
+      five.signatureDescription == "f(_: Int, _: Int, _: Int, _: Int, _: Int)")
+    #expect(untyped.signatureDescription == "f(_:)")
+  }
+
+  @Test func aSignatureNamesEffectsAndResult() {
+    let member = MockedMember(
+      "load(id:)", Int.self, returning: String?.self, effects: .asyncThrowing)
+    #expect(member.signatureDescription == "load(id: Int) async throws -> Optional<String>")
+    let setter = MockedMember("volume", Int.self, returning: Void.self, effects: .none)
+    #expect(setter.signatureDescription == "volume = Int")
+    let getter = MockedMember("volume", returning: Int.self, effects: .none)
+    #expect(getter.signatureDescription == "volume -> Int")
+  }
+}

@@ -41,6 +41,9 @@ struct ArgumentMatcher {
     case string(String)
     case equal(Any, EqualityTest)
     case anything
+    /// Any argument of a type: the argument's own type, checked at once,
+    /// or else what the check decides.
+    case anyOf(Any.Type, check: (Any?) -> Bool)
     case custom((Any?) -> Bool)
   }
 
@@ -49,6 +52,23 @@ struct ArgumentMatcher {
     self.description = description
     runsUserCode = false
     rule = .anything
+  }
+
+  /// A matcher that every argument of `type` matches, such as `any()`:
+  /// one of exactly that type at once, any other as `check` decides.
+  init(matchingAnyOf type: Any.Type, as description: String, check: @escaping (Any?) -> Bool) {
+    self.description = description
+    runsUserCode = false
+    rule = .anyOf(type, check: check)
+  }
+
+  /// This matcher, or for an `any()` of exactly `staticType`, the type of
+  /// the parameter it stands for, one that matches every argument at once.
+  func matchingAnything(ifOfType staticType: Any.Type?) -> ArgumentMatcher {
+    guard case .anyOf(let type, _) = rule, let staticType,
+      ObjectIdentifier(staticType) == ObjectIdentifier(type)
+    else { return self }
+    return ArgumentMatcher(matchingAnythingAs: description ?? "any()")
   }
 
   /// A matcher with its own rule; `runsUserCode` unless the rule is known
@@ -93,9 +113,18 @@ struct ArgumentMatcher {
     case .string(let expected): isEqual(actual, to: expected)
     case .equal(let expected, let isEqual): isEqual(expected, actual)
     case .anything: true
+    case .anyOf(let type, _) where isExactly(actual, type): true
+    case .anyOf(_, let check): check(actual)
     case .custom(let matches): matches(actual)
     }
   }
+}
+
+/// Whether `actual` is a value of exactly `type`.
+@inline(__always)
+private func isExactly(_ actual: Any?, _ type: Any.Type) -> Bool {
+  guard let actual else { return false }
+  return ObjectIdentifier(Swift.type(of: actual)) == ObjectIdentifier(type)
 }
 
 /// Whether `actual` is a value of exactly the expected value's type (in

@@ -11,7 +11,11 @@ struct CallPattern {
   init(_ recorded: RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
-    matchers = recorded.matchers
+    // An `any()` of a parameter's own static type can only match: Swift
+    // passes nothing else there.
+    matchers = recorded.matchers.enumerated().map { position, matcher in
+      matcher.matchingAnything(ifOfType: recorded.function.argumentType(at: position))
+    }
     runsUserCode = recorded.matchers.contains { $0.runsUserCode }
     usesMatchers = recorded.matchers.contains { $0.description != nil }
   }

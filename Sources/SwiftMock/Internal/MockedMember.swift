@@ -81,6 +81,13 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The name, as calls are described.
   @usableFromInline var description: String { name }
 
+  /// The static type of the argument at `position`, where the mock passes
+  /// its arguments one by one, four at most; otherwise `nil`.
+  func argumentType(at position: Int) -> Any.Type? {
+    guard (0...4).contains(arity), position >= 0, position < arity else { return nil }
+    return [types.0, types.1, types.2, types.3][position]
+  }
+
   /// The argument types' names, or `nil` for a mock that passes an array.
   private var argumentTypeNames: [String]? {
     guard arity >= 0 else { return nil }
