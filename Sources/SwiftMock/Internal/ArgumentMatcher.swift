@@ -62,6 +62,11 @@ struct ArgumentMatcher {
     rule = .anyOf(type, check: check)
   }
 
+  /// Whether it is an `any()` of a type.
+  var isAnyOfAType: Bool {
+    if case .anyOf = rule { true } else { false }
+  }
+
   /// This matcher, or for an `any()` of exactly `staticType`, the type of
   /// the parameter it stands for, one that matches every argument at once.
   func matchingAnything(ifOfType staticType: Any.Type?) -> ArgumentMatcher {

@@ -13,9 +13,12 @@ struct CallPattern {
     arguments = recorded.arguments
     // An `any()` of a parameter's own static type can only match: Swift
     // passes nothing else there.
-    matchers = recorded.matchers.enumerated().map { position, matcher in
-      matcher.matchingAnything(ifOfType: recorded.function.argumentType(at: position))
+    var matchers = recorded.matchers
+    for position in matchers.indices where matchers[position].isAnyOfAType {
+      matchers[position] = matchers[position].matchingAnything(
+        ifOfType: recorded.function.argumentType(at: position))
     }
+    self.matchers = matchers
     runsUserCode = recorded.matchers.contains { $0.runsUserCode }
     usesMatchers = recorded.matchers.contains { $0.description != nil }
   }

@@ -85,7 +85,12 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// its arguments one by one, four at most; otherwise `nil`.
   func argumentType(at position: Int) -> Any.Type? {
     guard (0...4).contains(arity), position >= 0, position < arity else { return nil }
-    return [types.0, types.1, types.2, types.3][position]
+    switch position {
+    case 0: return types.0
+    case 1: return types.1
+    case 2: return types.2
+    default: return types.3
+    }
   }
 
   /// The argument types' names, or `nil` for a mock that passes an array.
