@@ -80,4 +80,14 @@ import Testing
     let getter = MockedMember("volume", returning: Int.self, effects: .none)
     #expect(getter.signatureDescription == "volume -> Int")
   }
+
+  @Test func aSubscriptSetterReadsAsAnAssignment() {
+    let setter = MockedMember(
+      "subscript(_:)", String.self, Int.self, returning: Void.self, effects: .none)
+    #expect(setter.signatureDescription == "subscript(_: String) = Int")
+    #expect(describeCall(setter, arguments: ["k", 3]) == #"subscript("k") = 3"#)
+    let getter = MockedMember("subscript(_:)", String.self, returning: Int.self, effects: .none)
+    #expect(getter.signatureDescription == "subscript(_: String) -> Int")
+    #expect(describeCall(getter, arguments: ["k"]) == #"subscript("k")"#)
+  }
 }

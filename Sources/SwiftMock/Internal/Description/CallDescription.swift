@@ -1,5 +1,6 @@
 /// Describes a call the way it reads in source: `voidFunction(value: 42)`,
-/// `add(1, 2)`, `value` for a getter and `value = 42` for a setter.
+/// `add(1, 2)`, `value` for a getter and `value = 42` for a setter,
+/// `subscript("k") = "v"` for a subscript's.
 ///
 /// The labels come from the `#function` the mock passed; when their count
 /// differs from the number of arguments (a mock that checks only some of
@@ -21,6 +22,11 @@ func describeCall(_ function: String, describedArguments arguments: [String]) ->
   let labels = function[function.index(after: open)...]
     .split(separator: ":", omittingEmptySubsequences: false)
     .dropLast()
+  // A subscript's setter passes `newValue` after the index.
+  if name == "subscript", arguments.count == labels.count + 1, let newValue = arguments.last {
+    let index = describeCall(function, describedArguments: Array(arguments.dropLast()))
+    return "\(index) = \(newValue)"
+  }
   guard labels.count == arguments.count else {
     return arguments.isEmpty ? function : "\(function) with (\(arguments.joined(separator: ", ")))"
   }

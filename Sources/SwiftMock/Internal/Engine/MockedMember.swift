@@ -120,6 +120,11 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
     let labels = name[name.index(after: open)...].split(separator: ":").map(String.init)
       .filter { $0 != ")" }
     let base = name[..<open]
+    // A subscript's setter takes `newValue` after the index.
+    if base == "subscript", typeNames.count == labels.count + 1, let newValue = typeNames.last {
+      let index = zip(labels, typeNames).map { "\($0): \($1)" }.joined(separator: ", ")
+      return "subscript(\(index)) = \(newValue)"
+    }
     guard labels.count == typeNames.count else {
       return "\(base)(\(typeNames.joined(separator: ", ")))\(ending)"
     }
