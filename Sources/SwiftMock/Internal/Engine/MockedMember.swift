@@ -7,9 +7,9 @@
 /// `value() -> Int` and `value() -> String`, a generic member called for two
 /// types) never take each other's calls.
 ///
-/// A call makes one for each call, so it holds the types' metadata as they
-/// come, with no lookup of a type made from them: up to four argument types
-/// one by one, more as one tuple type.
+/// Every call makes one, so it keeps the types' metadata as they come, with
+/// no lookup of a type made from them: up to four argument types one by
+/// one, more as one tuple type.
 @usableFromInline
 struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The name with argument labels, such as `set(_:forKey:)`.
