@@ -128,6 +128,6 @@ private func registerMatcher<Value: Defaultable>(
   }
   // As the argument it stands for arrives: a `String??` placeholder `nil`
   // as `nil`, not `.some(nil)`.
-  recording.addMatcher(matcher, placeholder: asArgument(placeholder))
+  recording.addMatcher(matcher, placeholder: argumentValue(placeholder))
   return placeholder
 }

@@ -14,9 +14,7 @@ extension MockEngine {
     // Where a member of the same name takes as many arguments, the values
     // may not tell the two apart: each call is named with its member's
     // signature.
-    let namesSignatures = candidates.contains {
-      $0.call.pattern.function != function && $0.call.pattern.argumentCount == arguments.count
-    }
+    let namesSignatures = candidates.contains { $0.call.pattern.function.isNamesake(of: function) }
     func named(_ description: String, _ member: MockedMember) -> String {
       namesSignatures ? "\(description) of \(member.signatureDescription)" : description
     }

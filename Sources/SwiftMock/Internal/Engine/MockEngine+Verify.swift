@@ -41,10 +41,6 @@ extension MockEngine {
     by forgetter: Forgetter, where isChecked: (ExpectedCall) -> Bool
   ) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
-      // The members with expectations, and how many arguments each takes.
-      let arities = state.queues.all.compactMap { queue in
-        queue.all.first.map { ($0.pattern.function, $0.pattern.argumentCount) }
-      }
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
         forgotten += queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
@@ -54,10 +50,9 @@ extension MockEngine {
         .sorted { $0.sequence < $1.sequence }
         .map { call in
           var snapshot = CandidateSnapshot(call)
-          let pattern = call.pattern
-          snapshot.hasNamesake = arities.contains { member, arity in
-            member.name == pattern.function.name && member != pattern.function
-              && arity == pattern.argumentCount
+          let member = call.pattern.function
+          snapshot.hasNamesake = state.queues.namesakes(of: member).contains {
+            $0.member.isNamesake(of: member)
           }
           return snapshot
         }

@@ -78,6 +78,13 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
     hasher.combine(arity)
   }
 
+  /// Whether `other` is another member of the same name that takes as
+  /// many arguments, so that their calls' values may not tell them apart:
+  /// a message then names each by its signature.
+  func isNamesake(of other: MockedMember) -> Bool {
+    name == other.name && arity == other.arity && self != other
+  }
+
   /// The name, as calls are described.
   @usableFromInline var description: String { name }
 

@@ -23,9 +23,6 @@ struct CallPattern {
     usesMatchers = recorded.matchers.contains { $0.description != nil }
   }
 
-  /// How many arguments the call passes.
-  var argumentCount: Int { matchers.count }
-
   /// Whether an argument matcher such as `any()` stands for an argument,
   /// rather than every argument being a plain value.
   let usesMatchers: Bool

@@ -53,20 +53,9 @@ func unwrapped(_ value: Any?) -> Any? {
   return value
 }
 
-/// `value` as `accept`'s `Any?` parameter receives an argument whose static
-/// type is `Value`: an `Optional` gives exactly its own layer, and any other
-/// value is wrapped whole. So a `String??` placeholder `nil` becomes `nil`,
-/// as the argument it stands for arrives, not `.some(String??.none)`.
-func asArgument<Value>(_ value: Value) -> Any? {
-  guard Value.self is any OptionalValue.Type, let optional = value as? any OptionalValue else {
-    return value
-  }
-  return optional.wrappedLayer
-}
-
 /// The argument `accept` received for a parameter of static type `Value`,
 /// as a `Value`, or `nil` if it is not one; the reverse of
-/// ``asArgument(_:)``. For an `Optional` type the argument's own layer is
+/// ``argumentValue(_:)``. For an `Optional` type the argument's own layer is
 /// the `Value`'s, so a `String??` argument `nil` reads as `nil`, not as the
 /// `.some(nil)` that a cast of an empty `Any?` would give.
 func typedArgument<Value>(_ argument: Any?, as type: Value.Type) -> Value? {
