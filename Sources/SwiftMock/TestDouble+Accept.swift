@@ -19,10 +19,15 @@ extension TestDouble {
   public func accept<each Argument>(
     _ arguments: repeat each Argument, func function: String = #function
   ) {
-    let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Void.self, effects: .none)
-    engine.acceptVoid(member, arguments: arguments, actionArguments: arguments)
+    guard !engine.keepsCalls else {
+      let arguments = argumentList(repeat each arguments)
+      return engine.acceptVoid(member, arguments: arguments, actionArguments: arguments)
+    }
+    withArgumentBuffer(repeat each arguments) {
+      engine.acceptVoid(member, argumentsAt: $0, listed: nil, actionArguments: nil)
+    }
   }
 
   /// Handles a call of a mocked member that returns a value.
@@ -56,11 +61,16 @@ extension TestDouble {
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) -> Value {
-    let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .none)
-    return engine.accept(
-      member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    guard !engine.keepsCalls else {
+      let arguments = argumentList(repeat each arguments)
+      return engine.accept(
+        member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    }
+    return withArgumentBuffer(repeat each arguments) {
+      engine.accept(member, argumentsAt: $0, listed: nil, actionArguments: nil, fallback: fallback)
+    }
   }
 
   /// Handles a call of a mocked member that returns nothing, matching only

@@ -14,10 +14,16 @@ extension TestDouble {
   public func throwingAccept<each Argument>(
     _ arguments: repeat each Argument, func function: String = #function
   ) throws {
-    let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Void.self, effects: .throwing)
-    try engine.throwingAcceptVoid(member, arguments: arguments, actionArguments: arguments)
+    guard !engine.keepsCalls else {
+      let arguments = argumentList(repeat each arguments)
+      return try engine.throwingAcceptVoid(
+        member, arguments: arguments, actionArguments: arguments)
+    }
+    try withArgumentBuffer(repeat each arguments) {
+      try engine.throwingAcceptVoid(member, argumentsAt: $0, listed: nil, actionArguments: nil)
+    }
   }
 
   /// Handles a call of a mocked member that throws and returns a value.
@@ -42,11 +48,17 @@ extension TestDouble {
     _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function
   ) throws -> Value {
-    let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
-    return try engine.throwingAccept(
-      member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    guard !engine.keepsCalls else {
+      let arguments = argumentList(repeat each arguments)
+      return try engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+    }
+    return try withArgumentBuffer(repeat each arguments) {
+      try engine.throwingAccept(
+        member, argumentsAt: $0, listed: nil, actionArguments: nil, fallback: fallback)
+    }
   }
 
   /// Handles a call of a mocked member that throws and returns nothing,

@@ -6,12 +6,41 @@ extension MockEngine {
   func accept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) -> Value {
+    arguments.withUnsafeBufferPointer {
+      accept(
+        function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments,
+        fallback: fallback)
+    }
+  }
+
+  /// Handles a call of a mocked member that cannot throw, whose arguments
+  /// lie in `arguments` for the length of the call.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  ///   - fallback: The member's own default, from `accept(default:)`.
+  @usableFromInline
+  func accept<Value>(
+    _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?,
+    fallback: () -> Value?
+  ) -> Value {
     let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      canThrow: false,
       isAsync: false)
     switch reply {
     case .expected(let match):
       defer { finishCall(match) }
+      if !match.runsTestCode, case .value(let answer) = match.answer,
+        isSameType(Swift.type(of: answer), Value.self)
+      {
+        return exactValue(answer, as: Value.self)
+      }
+      let arguments = listed ?? Array(arguments)
+      let actionArguments = actionArguments ?? arguments
       match.action?(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
@@ -24,7 +53,8 @@ extension MockEngine {
       return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
       return valueOrStop(
-        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
+        fallback: fallback)
     }
   }
 
@@ -35,12 +65,41 @@ extension MockEngine {
   func throwingAccept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
+    try arguments.withUnsafeBufferPointer {
+      try throwingAccept(
+        function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments,
+        fallback: fallback)
+    }
+  }
+
+  /// Handles a call of a mocked member that can throw, whose arguments lie
+  /// in `arguments` for the length of the call.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  ///   - fallback: The member's own default, from `throwingAccept(default:)`.
+  @usableFromInline
+  func throwingAccept<Value>(
+    _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?,
+    fallback: () -> Value?
+  ) throws -> Value {
     let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      canThrow: true,
       isAsync: false)
     switch reply {
     case .expected(let match):
       defer { finishCall(match) }
+      if !match.runsTestCode, case .value(let answer) = match.answer,
+        isSameType(Swift.type(of: answer), Value.self)
+      {
+        return exactValue(answer, as: Value.self)
+      }
+      let arguments = listed ?? Array(arguments)
+      let actionArguments = actionArguments ?? arguments
       match.action?(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
@@ -53,7 +112,8 @@ extension MockEngine {
       try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
-        reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
+        reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
+        fallback: fallback)
     }
   }
 
@@ -65,9 +125,12 @@ extension MockEngine {
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async -> Value {
-    let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
-      isAsync: true)
+    let reply = arguments.withUnsafeBufferPointer {
+      receive(
+        function, arguments: $0, listed: arguments, actionArguments: actionArguments,
+        canThrow: false,
+        isAsync: true)
+    }
     switch reply {
     case .expected(let match):
       let answer = await answer(
@@ -91,9 +154,11 @@ extension MockEngine {
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async throws -> Value {
-    let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
-      isAsync: true)
+    let reply = arguments.withUnsafeBufferPointer {
+      receive(
+        function, arguments: $0, listed: arguments, actionArguments: actionArguments,
+        canThrow: true, isAsync: true)
+    }
     switch reply {
     case .expected(let match):
       let answer = await answer(
@@ -113,17 +178,35 @@ extension MockEngine {
   /// throw: no value to find, so no generic code on the way.
   @usableFromInline
   func acceptVoid(_ function: MockedMember, arguments: [Any?], actionArguments: [Any?]) {
+    arguments.withUnsafeBufferPointer {
+      acceptVoid(function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments)
+    }
+  }
+
+  /// Handles a call of a mocked member that returns nothing and cannot
+  /// throw, whose arguments lie in `arguments` for the length of the call.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  @usableFromInline
+  func acceptVoid(
+    _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?
+  ) {
     let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: false,
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      canThrow: false,
       isAsync: false)
-    if case .expected(let match) = reply {
-      defer { finishCall(match) }
-      match.action?(actionArguments)
-      if match.answer.isComputed {
-        _ = computing(
-          match.answer, of: match, function, arguments: arguments,
-          actionArguments: actionArguments)
-      }
+    guard case .expected(let match) = reply, match.runsTestCode else { return }
+    defer { finishCall(match) }
+    let arguments = listed ?? Array(arguments)
+    let actionArguments = actionArguments ?? arguments
+    match.action?(actionArguments)
+    if match.answer.isComputed {
+      _ = computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
     }
   }
 
@@ -132,12 +215,37 @@ extension MockEngine {
   func throwingAcceptVoid(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?]
   ) throws {
+    try arguments.withUnsafeBufferPointer {
+      try throwingAcceptVoid(
+        function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments)
+    }
+  }
+
+  /// Handles a call of a mocked member that returns nothing and can throw,
+  /// whose arguments lie in `arguments` for the length of the call.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  @usableFromInline
+  func throwingAcceptVoid(
+    _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?
+  ) throws {
     let reply = receive(
-      function, arguments: arguments, actionArguments: actionArguments, canThrow: true,
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      canThrow: true,
       isAsync: false)
     switch reply {
     case .expected(let match):
       defer { finishCall(match) }
+      if !match.runsTestCode {
+        if case .error(let error) = match.answer { throw error }
+        return
+      }
+      let arguments = listed ?? Array(arguments)
+      let actionArguments = actionArguments ?? arguments
       match.action?(actionArguments)
       let answer = computing(
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
@@ -270,12 +378,13 @@ extension MockEngine {
     return valueOrStop(reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
+  /// - Parameter arguments: The call's arguments, listed only for a stop.
   private func valueOrStop<Value>(
-    reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
+    reason: NoValueReason, _ function: MockedMember, arguments: @autoclosure () -> [Any?],
     fallback: () -> Value?
   ) -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
-    stop(noDefault(Value.self, reason, function, arguments: arguments))
+    stop(noDefault(Value.self, reason, function, arguments: arguments()))
   }
 
   /// The value a call that can throw returns or throws, with a
@@ -300,12 +409,13 @@ extension MockEngine {
     return try valueOrThrow(reason: reason, function, arguments: arguments, fallback: fallback)
   }
 
+  /// - Parameter arguments: The call's arguments, listed only for an error.
   private func valueOrThrow<Value>(
-    reason: NoValueReason, _ function: MockedMember, arguments: [Any?],
+    reason: NoValueReason, _ function: MockedMember, arguments: @autoclosure () -> [Any?],
     fallback: () -> Value?
   ) throws -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
-    throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments))
+    throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments()))
   }
 
   /// What a call answers when the test gave no value: the member's own

@@ -55,7 +55,7 @@ final class ExpectationQueue {
   /// A matcher that runs the test's code is decided only from `decided`,
   /// worked out outside the lock; when one is not there yet, the choice
   /// asks for it instead.
-  func choose(for arguments: [Any?], decided: MatchDecisions, caller: TestKey?) -> Choice {
+  func choose(for arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?) -> Choice {
     var undecided: [ExpectedCall] = []
     if neverCount > 0 {
       for call in exhausted where call.isNever && call.isSeen(by: caller) {
@@ -187,7 +187,7 @@ final class AnswerList {
   /// The newest answer whose arguments match, or the ones that must be
   /// decided outside the lock first.
   func newest(
-    matching arguments: [Any?], decided: MatchDecisions, caller: TestKey?
+    matching arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?
   ) -> ExpectationQueue.Choice {
     var undecided: [ExpectedCall] = []
     for answer in answers.reversed() where caller == nil || answer.isSeen(by: caller) {
@@ -211,7 +211,7 @@ struct MatchDecisions {
   /// Whether `call` matches `arguments`: decided now if that runs none of the
   /// test's code, else as decided before, else `nil`.
   /// Call it under the lock.
-  func matches(_ call: ExpectedCall, _ arguments: [Any?]) -> Bool? {
+  func matches(_ call: ExpectedCall, _ arguments: ArgumentBuffer) -> Bool? {
     if call.ignoresArguments { return true }
     guard call.pattern.runsUserCode else { return call.pattern.matches(arguments) }
     return decisions[ObjectIdentifier(call)]
@@ -221,7 +221,7 @@ struct MatchDecisions {
   /// in order, up to the first that matches: the ones after it can only
   /// matter if it cannot take the call, which the next round finds out.
   /// Only their patterns, which never change, are read.
-  mutating func decide(_ calls: [ExpectedCall], _ arguments: [Any?]) {
+  mutating func decide(_ calls: [ExpectedCall], _ arguments: ArgumentBuffer) {
     batchSize *= 2
     for call in calls {
       let matches = call.pattern.matches(arguments)

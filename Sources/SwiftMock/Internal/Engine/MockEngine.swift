@@ -14,6 +14,9 @@ final class MockEngine: Sendable {
   /// test's line passes over.
   let doubleType: AnyObject.Type
   let policy: Policy
+  /// Whether it keeps every call it receives, as a spy does: a call then
+  /// lists its arguments in an array at once, rather than lending them.
+  @usableFromInline let keepsCalls: Bool
   /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
   /// Where failures go when they come from a task no test is bound to.
@@ -87,6 +90,7 @@ final class MockEngine: Sendable {
     self.mockName = mockName
     self.doubleType = doubleType
     self.policy = policy
+    keepsCalls = policy == .recording
     self.creationLocation = creationLocation
     ownership = .current
     creationOrder = engineCount.add(1)
@@ -287,13 +291,22 @@ final class MockEngine: Sendable {
     }
   }
 
+  /// Takes a call: records it in a running block such as `expect`'s, or
+  /// else gives it to the expectation or answer it matches.
+  ///
+  /// - Parameters:
+  ///   - arguments: The call's arguments, read only during the call.
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments (`accept(checkArgs:actionArgs:)`); `nil` for them.
   func receive(
-    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], canThrow: Bool,
-    isAsync: Bool
+    _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?, canThrow: Bool, isAsync: Bool
   ) -> Reply {
     if RecordingsInProgress.mayBeRunning, let recording = ExpectationRecording.current {
       let index = recording.record(
-        function, arguments: arguments, canThrow: canThrow, isAsync: isAsync, on: self)
+        function, arguments: listed ?? Array(arguments), canThrow: canThrow, isAsync: isAsync,
+        on: self)
       return .recorded(recording, index)
     }
     var decided = MatchDecisions()
@@ -303,8 +316,9 @@ final class MockEngine: Sendable {
     while true {
       let (outcome, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
+          let kept = listed ?? Array(arguments)
           state.calls.append(
-            SpyCall(member: function, arguments: arguments, actionArguments: actionArguments))
+            SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
           // In flight until it is answered: see `endSpyCall()`.
           callsInFlight.add(1)
         }
@@ -316,7 +330,7 @@ final class MockEngine: Sendable {
         // The test's own `==` or predicates, run with no lock held.
         decided.decide(calls, arguments)
       case .answered(let match, let followUp):
-        run(followUp, function, arguments)
+        if case .checkOrder = followUp { run(followUp, function, listed ?? Array(arguments)) }
         if isAnyoneWaiting && !match.runsTestCode {
           // Nothing left to wait for: the call is over.
           resumeWaitersIfDecided()
@@ -325,7 +339,8 @@ final class MockEngine: Sendable {
       case .unanswered:
         return .unanswered
       case .unexpected(let candidates, let total, let never):
-        failUnexpectedCall(function, arguments, candidates: candidates, total: total, never: never)
+        failUnexpectedCall(
+          function, listed ?? Array(arguments), candidates: candidates, total: total, never: never)
         return .unexpected
       }
     }
@@ -366,8 +381,8 @@ final class MockEngine: Sendable {
 
   /// Where a call goes, decided under the lock. Call it there.
   private func place(
-    _ function: MockedMember, _ arguments: [Any?], _ decided: MatchDecisions, _ caller: TestKey?,
-    _ state: inout State
+    _ function: MockedMember, _ arguments: ArgumentBuffer, _ decided: MatchDecisions,
+    _ caller: TestKey?, _ state: inout State
   ) -> Placement {
     let queue = state.queues[function]
     var never: ExpectedCall?

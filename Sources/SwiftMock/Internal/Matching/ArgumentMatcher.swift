@@ -62,6 +62,11 @@ struct ArgumentMatcher {
     rule = .anyOf(type, check: check)
   }
 
+  /// Whether every argument matches it, whatever its value.
+  var matchesEverything: Bool {
+    if case .anything = rule { true } else { false }
+  }
+
   /// Whether it is an `any()` of a type.
   var isAnyOfAType: Bool {
     if case .anyOf = rule { true } else { false }
@@ -109,6 +114,24 @@ struct ArgumentMatcher {
     let rule = equalityRule(for: expected)
     runsUserCode = rule.runsUserCode
     self.rule = .custom(rule.matches)
+  }
+
+  /// Whether the argument at `argument`, one of a received call's, matches:
+  /// read where it lies, and for the common rules with no copy of it or of
+  /// the expected value.
+  @inline(__always)
+  func matches(argumentAt argument: UnsafePointer<Any?>) -> Bool {
+    switch rule {
+    case .anything:
+      return true
+    case .int(let expected):
+      if let actual = exactInt(at: argument) { return actual == expected }
+    case .string(let expected):
+      if let isEqual = withExactString(at: argument, { $0 == expected }) { return isEqual }
+    default:
+      break
+    }
+    return matches(argument.pointee)
   }
 
   /// Whether `actual`, an argument of a received call, matches.

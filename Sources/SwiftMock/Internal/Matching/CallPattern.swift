@@ -19,9 +19,14 @@ struct CallPattern {
         ifOfType: recorded.function.argumentType(at: position))
     }
     self.matchers = matchers
+    matchesEveryArgument = matchers.allSatisfy(\.matchesEverything)
     runsUserCode = recorded.matchers.contains { $0.runsUserCode }
     usesMatchers = recorded.matchers.contains { $0.description != nil }
   }
+
+  /// Whether every argument matches whatever it is, as `any()` of its
+  /// parameter's type does: a call then needs no look at its arguments.
+  private let matchesEveryArgument: Bool
 
   /// Whether an argument matcher such as `any()` stands for an argument,
   /// rather than every argument being a plain value.
@@ -35,16 +40,20 @@ struct CallPattern {
 
   /// Whether a call of the same function with `actual` arguments matches.
   func matches(_ actual: [Any?]) -> Bool {
+    actual.withUnsafeBufferPointer { matches($0) }
+  }
+
+  /// Whether a call of the same function with the arguments in `actual`
+  /// matches; each argument is read where it lies.
+  func matches(_ actual: ArgumentBuffer) -> Bool {
     guard actual.count == matchers.count else { return false }
-    // Through buffers, so that each argument and matcher is read where it
-    // lies rather than copied out of its array.
+    if matchesEveryArgument { return true }
+    guard let first = actual.baseAddress else { return true }
     return matchers.withUnsafeBufferPointer { matchers in
-      actual.withUnsafeBufferPointer { actual in
-        for index in matchers.indices where !matchers[index].matches(actual[index]) {
-          return false
-        }
-        return true
+      for index in matchers.indices where !matchers[index].matches(argumentAt: first + index) {
+        return false
       }
+      return true
     }
   }
 
