@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value that is only read or changed while a lock is held.
 ///
 /// `@unchecked Sendable` is safe here: `value` is private and every access goes
@@ -7,7 +5,7 @@ import Foundation
 /// reason no two accesses to `value` can overlap, so the runtime's
 /// exclusivity check, which a mock would pay on every call, is left out.
 final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = PlatformLock()
   @exclusivity(unchecked) private var value: Value
 
   init(_ value: Value) {

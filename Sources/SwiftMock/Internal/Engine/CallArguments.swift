@@ -19,14 +19,57 @@ func withArgumentBuffer<each Argument, Result>(
   guard count > 0 else { return try body(ArgumentBuffer(start: nil, count: 0)) }
   return try withUnsafeTemporaryAllocation(of: Any?.self, capacity: count) { buffer in
     let first = buffer.baseAddress!
-    var index = 0
-    for argument in repeat each arguments {
-      (first + index).initialize(to: argumentValue(argument))
-      index += 1
+    // The packs' loops are in functions of their own: in this closure, a
+    // debug build ran `body` again and again when it threw.
+    initializeArguments(at: first, repeat each arguments)
+    let result: Result
+    do {
+      result = try body(ArgumentBuffer(start: first, count: count))
+    } catch {
+      destroyArguments(at: first, repeat (each Argument).self)
+      throw error
     }
-    defer { first.deinitialize(count: count) }
-    return try body(ArgumentBuffer(start: first, count: count))
+    destroyArguments(at: first, repeat (each Argument).self)
+    return result
   }
+}
+
+/// Puts `arguments` at `first`, as ``argumentList(_:)`` lists them.
+@inlinable
+func initializeArguments<each Argument>(
+  at first: UnsafeMutablePointer<Any?>, _ arguments: repeat each Argument
+) {
+  var index = 0
+  for argument in repeat each arguments {
+    (first + index).initialize(to: argumentValue(argument))
+    index += 1
+  }
+}
+
+/// Destroys the arguments ``withArgumentBuffer(_:body:)`` put at `first`:
+/// an argument of a trivial type that lies in its `Any?`'s own buffer holds
+/// nothing to release, so only the others are.
+@inlinable
+func destroyArguments<each Argument>(
+  at first: UnsafeMutablePointer<Any?>, _ types: repeat (each Argument).Type
+) {
+  var index = 0
+  for type in repeat each types {
+    if !isTrivialInline(type) { (first + index).deinitialize(count: 1) }
+    index += 1
+  }
+}
+
+/// Whether a value of `type`, in an `Any` (or, for an `Optional`, what it
+/// wraps), holds nothing to release: a trivial type that fits the
+/// existential's three-word inline buffer, so that no box is allocated.
+/// Decided from the type alone, so that it folds away where it is inlined.
+@inlinable @inline(__always)
+func isTrivialInline<Value>(_ type: Value.Type) -> Bool {
+  // An `Optional` of a trivial type is trivial, and what it wraps is
+  // smaller than it.
+  _isPOD(Value.self) && MemoryLayout<Value>.size <= 3 * MemoryLayout<Int>.size
+    && MemoryLayout<Value>.alignment <= MemoryLayout<Int>.alignment
 }
 
 /// The arguments a mock passes one by one, as the engine keeps them: each

@@ -204,7 +204,7 @@ final class AnswerList {
 /// Whether expectations match a call's arguments, decided outside the lock
 /// for those whose matchers run the test's code.
 struct MatchDecisions {
-  private var decisions: [ObjectIdentifier: Bool] = [:]
+  private var decisions = [ObjectIdentifier: Bool]()
   /// How many expectations to decide in the next round.
   private(set) var batchSize = 16
 

@@ -62,7 +62,9 @@ final class ExpectedCall: @unchecked Sendable {
   /// under the lock, right after counting the call, so that calls made at
   /// once each take their own answer, and none is given twice.
   var matchOfCallTaken: MockEngine.Match {
-    guard case .sequence(let answers, let firstCall) = reply.answer else { return match }
+    guard reply.isSequence, case .sequence(let answers, let firstCall) = reply.answer else {
+      return match
+    }
     let position = min(max(receivedCount - firstCall - 1, 0), answers.count - 1)
     let chosen = Reply(
       answer: answers[position], action: reply.action, suspension: reply.suspension)
@@ -170,6 +172,8 @@ final class ExpectedCall: @unchecked Sendable {
     /// a `.doing` action, or a closure that computes the answer.
     /// `verify(timeout:)` waits for that code to have run.
     let runsTestCode: Bool
+    /// Whether the answer is a sequence, one element per call.
+    let isSequence: Bool
 
     /// No answer, no action, nothing held: what an expectation starts with.
     static let none = Reply(answer: .unset, action: nil, suspension: nil)
@@ -179,6 +183,7 @@ final class ExpectedCall: @unchecked Sendable {
       self.action = action
       self.suspension = suspension
       runsTestCode = action != nil || answer.isComputed
+      if case .sequence = answer { isSequence = true } else { isSequence = false }
     }
   }
 

@@ -192,8 +192,11 @@ final class MockEngine: Sendable {
     let (replaced, forgottenBy) = state.withLock { state in
       guard call.forgottenBy == nil else { return (nil as (Match, Any?)?, call.forgottenBy) }
       // The answer the change replaces, and the member's last answer, which
-      // `.returning` replaces too: let go after the lock.
-      let replaced = (call.match, state.lastAnswers[call.pattern.function])
+      // `.returning` replaces too for a member whose type has no default:
+      // let go after the lock.
+      let lastAnswer =
+        call.typeWithoutDefault == nil ? nil : state.lastAnswers[call.pattern.function]
+      let replaced = (call.match, lastAnswer)
       body(call, &state)
       return (replaced, nil)
     }

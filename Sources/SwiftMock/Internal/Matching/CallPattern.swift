@@ -11,17 +11,33 @@ struct CallPattern {
   init(_ recorded: RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
-    // An `any()` of a parameter's own static type can only match: Swift
-    // passes nothing else there.
     var matchers = recorded.matchers
-    for position in matchers.indices where matchers[position].isAnyOfAType {
-      matchers[position] = matchers[position].matchingAnything(
-        ifOfType: recorded.function.argumentType(at: position))
+    var hasAnyOfAType = false
+    var runsUserCode = false
+    var usesMatchers = false
+    // Read in place, one pass: an expectation is made once, but every
+    // `expect` makes one.
+    matchers.withUnsafeBufferPointer { matchers in
+      for index in matchers.indices {
+        hasAnyOfAType = hasAnyOfAType || matchers[index].isAnyOfAType
+        runsUserCode = runsUserCode || matchers[index].runsUserCode
+        usesMatchers = usesMatchers || matchers[index].description != nil
+      }
+    }
+    if hasAnyOfAType {
+      // An `any()` of a parameter's own static type can only match: Swift
+      // passes nothing else there.
+      for position in matchers.indices where matchers[position].isAnyOfAType {
+        matchers[position] = matchers[position].matchingAnything(
+          ifOfType: recorded.function.argumentType(at: position))
+      }
+    }
+    matchesEveryArgument = matchers.withUnsafeBufferPointer { matchers in
+      matchers.indices.allSatisfy { matchers[$0].matchesEverything }
     }
     self.matchers = matchers
-    matchesEveryArgument = matchers.allSatisfy(\.matchesEverything)
-    runsUserCode = recorded.matchers.contains { $0.runsUserCode }
-    usesMatchers = recorded.matchers.contains { $0.description != nil }
+    self.runsUserCode = runsUserCode
+    self.usesMatchers = usesMatchers
   }
 
   /// Whether every argument matches whatever it is, as `any()` of its
