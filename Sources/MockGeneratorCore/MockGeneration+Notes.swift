@@ -92,6 +92,22 @@ extension MockGeneration {
         let member =
           "\(mocked.className)'s `\(requirement.signature)`, from \(section.protocolName),"
         let hasArguments = requirement.kind == .method && !requirement.parameters.isEmpty
+        if let overridden = kind.ownMethod(overriddenBy: requirement),
+          requirement.isAsync || requirement.isThrowing
+        {
+          let effects = [
+            requirement.isAsync ? "async" : nil,
+            requirement.isThrowing
+              ? requirement.thrownType.map { "throws(\($0))" } ?? "throws" : nil,
+          ]
+          notes.append(
+            """
+            \(member) overrides the \(variable)'s own `\(name)()`, which neither throws nor \
+            suspends, so it is `override \(overridden)`, without \
+            `\(effects.compactMap { $0 }.joined(separator: " "))`: a test expects and verifies its \
+            calls as any other's\(requirement.isThrowing ? ", but cannot make one throw" : "")
+            """)
+        }
         switch (kind, name) {
         case (.mock, "verify") where hasArguments:
           notes.append(

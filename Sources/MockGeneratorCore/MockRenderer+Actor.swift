@@ -76,8 +76,12 @@ extension MockRenderer {
   ) -> [String] {
     let signature = (isPublic ? "public " : "") + requirement.signature
     let isRethrowing = SwiftSyntaxText.containsWord("rethrows", in: requirement.signature)
+    // The double's member that overrides its own has no effects.
     let effects =
-      (requirement.isThrowing || isRethrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
+      kind.ownMethod(overriddenBy: requirement) != nil
+      ? ""
+      : (requirement.isThrowing || isRethrowing ? "try " : "")
+        + (requirement.isAsync ? "await " : "")
     switch requirement.kind {
     case .method:
       let arguments = requirement.parameters.map { parameter in
