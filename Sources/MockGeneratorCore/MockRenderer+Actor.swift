@@ -86,7 +86,8 @@ extension MockRenderer {
     case .method:
       let arguments = requirement.parameters.map { parameter in
         let label = parameter.label.map { "\($0): " } ?? ""
-        let value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
+        var value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
+        if parameter.isPack { value = "repeat each " + value }
         return label + (parameter.isInout ? "&" : "") + value
       }
       return block(

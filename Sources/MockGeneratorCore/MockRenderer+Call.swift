@@ -53,13 +53,15 @@ extension MockRenderer {
         actions.append(argument.name)
         if argument.isNonEscapingClosure { nonEscaping.append(argument.name) }
       } else {
-        checked.append(argument.name)
+        checked.append(handedOn(argument))
       }
     }
+    // In an array, a pack's values are one element: a tuple of them.
+    let elements = checked.map { $0.hasPrefix("repeat each ") ? "(\($0))" : $0 }
     var list =
       actions.isEmpty
       ? checked.joined(separator: ", ")
-      : "checkArgs: [\(checked.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
+      : "checkArgs: [\(elements.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
     if let errorType {
       list += (list.isEmpty ? "" : ", ") + errorType
     }
@@ -73,6 +75,17 @@ extension MockRenderer {
     return Call(
       effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping,
       statements: statements, isReturned: !statements.isEmpty && requirement.returnsValue)
+  }
+
+  /// The expression that hands `parameter` on to `accept`: `name`;
+  /// `repeat each values` for a pack; and `recorded(token)` for a
+  /// `borrowing` or `consuming` parameter, whose type may not be copyable:
+  /// `recorded` copies the value, or for a `~Copyable` type, which the symbol
+  /// graph does not tell, gives a stand-in that any value of it matches.
+  func handedOn(_ parameter: Requirement.Parameter) -> String {
+    if parameter.isPack { return "repeat each \(parameter.name)" }
+    if parameter.isBorrowedOrConsumed { return "recorded(\(parameter.name))" }
+    return parameter.name
   }
 
   /// `inoutBuffer`, the name of the `InoutArgument` of the parameter named
