@@ -83,7 +83,7 @@ extension MockGeneration {
     var notes: [String] = []
     let kind = mocked.kind
     let variable = kind.rawValue
-    let base = "(\(variable) as \(kind.baseClass)<\(mocked.mockedType)>)"
+    let base = "(\(variable) as \(mocked.baseClass)<\(mocked.mockedType)>)"
     let reach =
       "to be sure of the \(variable)'s own, call it through its base class, which has only its own"
     for section in mocked.sections {

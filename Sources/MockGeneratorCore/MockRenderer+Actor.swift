@@ -43,7 +43,7 @@ extension MockRenderer {
     ]
     lines += classOpening(
       access + "final class Calls",
-      inheritance: "\(mocked.kind.baseClass)<Calls>, @unchecked Sendable", indent: 2)
+      inheritance: "\(mocked.baseClass)<Calls>, @unchecked Sendable", indent: 2)
     lines += sendableComment(indent: 4)
     var calls = mocked
     calls.isActor = false

@@ -39,7 +39,7 @@ extension MockRenderer {
         // back as it returns or throws; the value it was given is matched.
         let box = inoutBoxName(for: argument.name, avoiding: names)
         statements += [
-          "let \(box) = InoutArgument(\(argument.name))",
+          "let \(box) = \(namesSwiftMockTypesInFull ? "SwiftMock." : "")InoutArgument(\(argument.name))",
           "defer { \(argument.name) = \(box).value }",
         ]
         if !argument.isClosure { checked.append(argument.name) }

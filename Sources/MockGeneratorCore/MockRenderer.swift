@@ -15,6 +15,9 @@ package struct MockRenderer: Sendable {
   package var imports: [String]
   /// The kind of test double to write.
   package var kind: DoubleKind
+  /// Whether the double being written spells SwiftMock's types with their
+  /// module (see ``MockedProtocol/namesSwiftMockTypesInFull``).
+  var namesSwiftMockTypesInFull = false
 
   package init(
     moduleName: String, command: [String], makesPublicMocks: Bool,
@@ -34,6 +37,12 @@ package struct MockRenderer: Sendable {
   package func render(_ mocked: MockedProtocol) -> String {
     var mocked = mocked
     mocked.kind = kind
+    var renderer = self
+    renderer.namesSwiftMockTypesInFull = mocked.namesSwiftMockTypesInFull
+    return renderer.renderFile(mocked)
+  }
+
+  private func renderFile(_ mocked: MockedProtocol) -> String {
     var lines = header(mocked.name)
     lines.append("")
     lines += imports(for: mocked)
@@ -109,14 +118,14 @@ package struct MockRenderer: Sendable {
     let isSendable = mocked.isSendable || mocked.hasIsolatedParameter
     lines += classOpening(
       declaration,
-      inheritance: "\(mocked.kind.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
+      inheritance: "\(mocked.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
         + (isSendable ? ", @unchecked Sendable" : ""),
       indent: 0)
     if isSendable {
       lines += sendableComment(indent: 2)
       if mocked.hasIsolatedParameter {
         lines += [
-          "  // It is `Sendable`, and stands for itself in `\(mocked.kind.baseClass)<\(mocked.mockedType)>`,",
+          "  // It is `Sendable`, and stands for itself in `\(mocked.baseClass)<\(mocked.mockedType)>`,",
           "  // so that a block such as `expect`'s can hand it to the actor an `isolated` parameter names.",
         ]
       }

@@ -25,6 +25,10 @@ package struct MockedProtocol: Equatable, Sendable {
   /// The C and Objective-C types the requirements mention, whose module the
   /// symbol graph does not tell (their identifiers start `c:`), in order.
   package var typesOfUntoldModules: [String]
+  /// Whether the double spells SwiftMock's types with their module,
+  /// `SwiftMock.Mock`, as the module, or a type a requirement names, has a
+  /// type of the same name.
+  package var namesSwiftMockTypesInFull: Bool
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -56,7 +60,8 @@ package struct MockedProtocol: Equatable, Sendable {
     name: String, isPublic: Bool = false, isSendable: Bool = false, isMainActor: Bool = false,
     isActor: Bool = false, associatedTypes: [AssociatedType] = [], kind: DoubleKind = .mock,
     sections: [Section], leftOut: [String] = [], referencedModules: Set<String> = [],
-    usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = []
+    usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = [],
+    namesSwiftMockTypesInFull: Bool = false
   ) {
     self.name = name
     self.isPublic = isPublic
@@ -70,6 +75,13 @@ package struct MockedProtocol: Equatable, Sendable {
     self.referencedModules = referencedModules
     self.usesNetworkingTypes = usesNetworkingTypes
     self.typesOfUntoldModules = typesOfUntoldModules
+    self.namesSwiftMockTypesInFull = namesSwiftMockTypesInFull
+  }
+
+  /// The SwiftMock class the double subclasses, as its file spells it:
+  /// `Mock`, or `SwiftMock.Mock` when ``namesSwiftMockTypesInFull``.
+  package var baseClass: String {
+    (namesSwiftMockTypesInFull ? "SwiftMock." : "") + kind.baseClass
   }
 
   /// The type the double's base class stands for, which its `expect` blocks

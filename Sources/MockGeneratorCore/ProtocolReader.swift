@@ -45,7 +45,7 @@ package enum ProtocolReader {
     var mocked = MockedProtocol(
       name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
       isSendable: index.isSendable(lineage), isMainActor: isMainActor, isActor: isActor,
-      sections: [])
+      sections: [], namesSwiftMockTypesInFull: index.declaresTypeNamedLikeSwiftMocks)
     for member in lineage.flatMap(index.requirements(of:))
     where member.kind.identifier == "swift.associatedtype" {
       let typeName = member.pathComponents.last ?? ""
@@ -80,7 +80,9 @@ package enum ProtocolReader {
           if !mocked.leftOut.contains(declaration) { mocked.leftOut.append(declaration) }
           continue
         }
-        var declaration = member.declaration
+        var (declaration, namesTypeLikeSwiftMocks) = GraphIndex.declarationNamingModules(
+          of: member)
+        if namesTypeLikeSwiftMocks { mocked.namesSwiftMockTypesInFull = true }
         for associated in mocked.associatedTypes {
           declaration = declaration.replacingOccurrences(
             of: "Self.\(associated.name)", with: associated.name)
