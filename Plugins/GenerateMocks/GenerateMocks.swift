@@ -24,7 +24,8 @@ struct GenerateMocks: CommandPlugin {
       --kind <kind>       mock (the default), stub or spy: which double to write.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
-                          Other files in the folder are then never removed.
+                          Name a protocol nested in a type in full: Feature.Store. Other
+                          files in the folder are then never removed.
       --default <Type=expression>
                           What members returning Type return when a test gave nothing,
                           for a type with no default value, such as

@@ -17,7 +17,8 @@ extension GenerateCommand {
                                 and nothing is written.
       --kind <mock|stub|spy>    Write Mock, Stub or Spy doubles (default: mock).
       --protocol <name>         Mock only this protocol; repeat it for several (default: all).
-                                Other files in the folder are then never removed.
+                                Name one nested in a type in full: Feature.Store. Other files
+                                in the folder are then never removed.
       --default <Type=expression>  What members returning Type return when a test gave
                                 nothing, for a type with no default value; repeatable.
       --import <module>         Import this module in every mock too, such as the C or

@@ -131,7 +131,7 @@ package struct MockRenderer: Sendable {
       }
       lines.append("")
     }
-    if !mocked.associatedTypes.isEmpty || mocked.standsForItself {
+    if !mocked.associatedTypes.isEmpty || mocked.standsForItself || mocked.isNested {
       lines += namingInitializer(mocked, isPublic: isPublic)
     }
     lines += members(of: mocked, isPublic: isPublic, indent: 2)
@@ -213,8 +213,9 @@ package struct MockRenderer: Sendable {
   }
 
   /// An initializer that names a generic mock `Store<Int>` in failure
-  /// messages, rather than by its existential type, and one that stands for
-  /// itself by its protocol's name.
+  /// messages, rather than by its existential type, one that stands for
+  /// itself by its protocol's name, and one of a nested protocol by its
+  /// full name, `Feature.Store`, rather than `Store`.
   private func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool) -> [String] {
     let modifiers =
       (isPublic ? "public " : "") + (mocked.isMainActor ? "nonisolated " : "") + "required"

@@ -124,6 +124,11 @@ package struct MockedProtocol: Equatable, Sendable {
     kind.rawValue
   }
 
+  /// Whether the protocol is nested in a type, as `Feature.Store` is.
+  package var isNested: Bool {
+    name.contains(".")
+  }
+
   /// Whether a requirement is named `accept` or `throwingAccept`, and so
   /// hides the mock's own from its members, which call them through `super`.
   package var hasMemberNamedLikeAccept: Bool {
@@ -134,9 +139,10 @@ package struct MockedProtocol: Equatable, Sendable {
 
   /// The double's class name: its kind (`Mock`, `Stub` or `Spy`) and the
   /// protocol's name without a trailing `Protocol`, as in `MockFeatureToggle`
-  /// for `FeatureToggleProtocol`.
+  /// for `FeatureToggleProtocol`, and for a protocol nested in a type, with
+  /// the type's name: `MockFeatureStore` for `Feature.Store`.
   package var className: String {
-    var base = name
+    var base = name.filter { $0 != "." }
     if base.hasSuffix("Protocol"), base.count > "Protocol".count {
       base.removeLast("Protocol".count)
     }

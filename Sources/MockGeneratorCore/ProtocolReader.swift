@@ -17,17 +17,21 @@ package enum ProtocolReader {
     }
   }
 
-  /// Every top-level protocol of `graph`, in the order the graph lists them.
+  /// Every protocol of `graph`, top-level or nested in a type, in the order
+  /// the graph lists them.
   package static func read(_ graph: SymbolGraph) -> [Reading] {
     let index = GraphIndex(graph)
-    return graph.symbols.filter {
-      $0.kind.identifier == "swift.protocol" && $0.pathComponents.count == 1
-    }
-    .map { read($0, in: index) }
+    return graph.symbols.filter { $0.kind.identifier == "swift.protocol" }
+      .map { read($0, in: index) }
+  }
+
+  /// `Store`, or for a protocol nested in a type, `Feature.Store`.
+  static func qualifiedName(of symbol: SymbolGraph.Symbol) -> String {
+    symbol.pathComponents.joined(separator: ".")
   }
 
   private static func read(_ symbol: SymbolGraph.Symbol, in index: GraphIndex) -> Reading {
-    let name = symbol.pathComponents[0]
+    let name = qualifiedName(of: symbol)
     do {
       return .mockable(try mockedProtocol(symbol, in: index))
     } catch {
@@ -38,7 +42,7 @@ package enum ProtocolReader {
   private static func mockedProtocol(
     _ symbol: SymbolGraph.Symbol, in index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
-    let name = symbol.pathComponents[0]
+    let name = qualifiedName(of: symbol)
     let (lineage, isActor) = try index.lineage(of: symbol)
     let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
     let primaryNames = primaryAssociatedTypeNames(of: symbol)
@@ -67,7 +71,8 @@ package enum ProtocolReader {
     // one the lineage states again is merged into the first, nearest, one.
     var placed: [String: (section: Int, position: Int)] = [:]
     for parent in lineage {
-      var section = MockedProtocol.Section(protocolName: parent.pathComponents[0], requirements: [])
+      var section = MockedProtocol.Section(
+        protocolName: qualifiedName(of: parent), requirements: [])
       for member in index.requirements(of: parent) {
         let kind: Requirement.Kind
         switch member.kind.identifier {
