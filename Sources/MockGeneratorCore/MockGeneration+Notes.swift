@@ -52,6 +52,12 @@ extension MockGeneration {
         """
     }
     guard mocked.isActor else { return nil }
+    if let standard = mocked.standardProtocols.first {
+      return """
+        it refines both Actor and \(standard.rawValue), whose requirements the double of an \
+        actor does not implement; write this \(mocked.kind.rawValue) by hand
+        """
+    }
     let property = mocked.actorDoubleProperty
     if let named = requirements.first(where: { $0.baseName == property }) {
       return """

@@ -186,6 +186,10 @@ package struct MockRenderer: Sendable {
           indent: indent)
       }
     }
+    let identity = identityMembers(of: mocked, isPublic: isPublic, indent: indent)
+    if !identity.isEmpty {
+      lines += (lines.isEmpty ? [] : [""]) + identity
+    }
     return lines
   }
 

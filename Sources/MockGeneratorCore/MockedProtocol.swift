@@ -29,6 +29,9 @@ package struct MockedProtocol: Equatable, Sendable {
   /// `SwiftMock.Mock`, as the module, or a type a requirement names, has a
   /// type of the same name.
   package var namesSwiftMockTypesInFull: Bool
+  /// The protocols of the standard library the protocol refines whose
+  /// requirements the generator knows, in the order the graph names them.
+  package var standardProtocols: [StandardProtocol]
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -61,7 +64,7 @@ package struct MockedProtocol: Equatable, Sendable {
     isActor: Bool = false, associatedTypes: [AssociatedType] = [], kind: DoubleKind = .mock,
     sections: [Section], leftOut: [String] = [], referencedModules: Set<String> = [],
     usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = [],
-    namesSwiftMockTypesInFull: Bool = false
+    namesSwiftMockTypesInFull: Bool = false, standardProtocols: [StandardProtocol] = []
   ) {
     self.name = name
     self.isPublic = isPublic
@@ -76,6 +79,7 @@ package struct MockedProtocol: Equatable, Sendable {
     self.usesNetworkingTypes = usesNetworkingTypes
     self.typesOfUntoldModules = typesOfUntoldModules
     self.namesSwiftMockTypesInFull = namesSwiftMockTypesInFull
+    self.standardProtocols = standardProtocols
   }
 
   /// The SwiftMock class the double subclasses, as its file spells it:
@@ -95,7 +99,9 @@ package struct MockedProtocol: Equatable, Sendable {
       associatedTypes.isEmpty
       ? "" : "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
     if standsForItself { return className + arguments }
-    return associatedTypes.isEmpty ? name : "any " + name + arguments
+    let isExplicit =
+      !associatedTypes.isEmpty || standardProtocols.contains(where: \.makesExistentialsExplicit)
+    return isExplicit ? "any " + name + arguments : name
   }
 
   /// Whether the double's base class stands for the double itself rather

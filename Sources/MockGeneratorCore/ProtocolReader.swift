@@ -43,13 +43,14 @@ package enum ProtocolReader {
     _ symbol: SymbolGraph.Symbol, in index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
     let name = qualifiedName(of: symbol)
-    let (lineage, isActor) = try index.lineage(of: symbol)
+    let (lineage, isActor, standardProtocols) = try index.lineage(of: symbol)
     let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
     let primaryNames = primaryAssociatedTypeNames(of: symbol)
     var mocked = MockedProtocol(
       name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
       isSendable: index.isSendable(lineage), isMainActor: isMainActor, isActor: isActor,
-      sections: [], namesSwiftMockTypesInFull: index.declaresTypeNamedLikeSwiftMocks)
+      sections: [], namesSwiftMockTypesInFull: index.declaresTypeNamedLikeSwiftMocks,
+      standardProtocols: standardProtocols)
     for member in lineage.flatMap(index.requirements(of:))
     where member.kind.identifier == "swift.associatedtype" {
       let typeName = member.pathComponents.last ?? ""
@@ -70,10 +71,13 @@ package enum ProtocolReader {
     // Where each requirement went, by ``Requirement/identity(memberName:)``:
     // one the lineage states again is merged into the first, nearest, one.
     var placed: [String: (section: Int, position: Int)] = [:]
-    for parent in lineage {
-      var section = MockedProtocol.Section(
-        protocolName: qualifiedName(of: parent), requirements: [])
-      for member in index.requirements(of: parent) {
+    let sources =
+      lineage.map { (protocolName: qualifiedName(of: $0), members: index.requirements(of: $0)) }
+      + StandardProtocol.requirements(
+        of: standardProtocols, lineage: lineage, isMainActor: isMainActor)
+    for (protocolName, members) in sources {
+      var section = MockedProtocol.Section(protocolName: protocolName, requirements: [])
+      for member in members {
         let kind: Requirement.Kind
         switch member.kind.identifier {
         case "swift.method": kind = .method
