@@ -37,6 +37,7 @@ extension MockRenderer {
       }
     }
     if identifiesByIdentity {
+      if !lines.isEmpty { lines.append("") }
       lines.append(
         padding + "// Identifiable: `id` is the \(kindWord)'s identity, `ObjectIdentifier(self)`.")
     }
