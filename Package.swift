@@ -80,9 +80,12 @@ let package = Package(
       dependencies: [.target(name: "SwiftMockGenerate")]),
     .testTarget(name: "MockGeneratorCoreTests", dependencies: ["MockGeneratorCore"]),
     .target(name: "MockGenerationFixture", path: "Tests/Fixtures/MockGenerationFixture"),
+    .target(name: "NameClashFixture", path: "Tests/Fixtures/NameClashFixture"),
     .testTarget(
       name: "MockGenerationFixtureTests",
-      dependencies: ["MockGenerationFixture", "SwiftMock", "SwiftMockTestSupport"]),
+      dependencies: [
+        "MockGenerationFixture", "NameClashFixture", "SwiftMock", "SwiftMockTestSupport",
+      ]),
     .testTarget(
       name: "GeneratedSampleMocksTests",
       dependencies: [

@@ -18,11 +18,14 @@ struct GenerateMocks: CommandPlugin {
     OPTIONS:
       --target <target>   The target whose protocols to mock, internal ones included.
       --output <folder>   The folder of the test target to write the mocks into, relative
-                          to the package.
+                          to the package. It must be inside the package: a path outside it
+                          (../elsewhere, /tmp/mocks), or one that leads out of it through a
+                          symbolic link, is an error, and nothing is written.
       --kind <kind>       mock (the default), stub or spy: which double to write.
       --protocol <name>   Mock only this protocol; repeat it for several (default: every
                           protocol the generator can mock, with a note for each it skips).
-                          Other files in the folder are then never removed.
+                          Name a protocol nested in a type in full: Feature.Store. Other
+                          files in the folder are then never removed.
       --default <Type=expression>
                           What members returning Type return when a test gave nothing,
                           for a type with no default value, such as

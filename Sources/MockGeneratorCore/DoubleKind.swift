@@ -24,4 +24,20 @@ package enum DoubleKind: String, Equatable, Sendable, CaseIterable {
       "A spy of `\(protocolName)`: give it answers with `given`, then ask what it received."
     }
   }
+
+  /// The declaration of the double's own method that `requirement`
+  /// overrides, `func reset()`, or in a spy, `func clearCalls()`; `nil` for
+  /// another requirement. Both are `open` for a protocol's member of their
+  /// name, which takes no arguments and returns nothing, to override. As
+  /// neither throws nor suspends, the override does not either, whatever
+  /// effects the requirement has.
+  func ownMethod(overriddenBy requirement: Requirement) -> String? {
+    let names = self == .spy ? ["reset", "clearCalls"] : ["reset"]
+    let declaration = "func \(requirement.baseName)()"
+    guard requirement.kind == .method, names.contains(requirement.baseName),
+      requirement.parameters.isEmpty, !requirement.returnsValue,
+      requirement.signature.hasPrefix(declaration)
+    else { return nil }
+    return declaration
+  }
 }

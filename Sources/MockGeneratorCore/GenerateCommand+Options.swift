@@ -11,10 +11,14 @@ extension GenerateCommand {
       --symbol-graph-dir <dir>  The folder that holds the module's <Module>.symbols.json.
       --module <name>           The module whose protocols to mock (default: the folder's only one).
       --target <name>           The target's name in the regenerate command (default: the module).
-      --output <dir>            The folder to write the mocks into.
+      --output <dir>            The folder to write the mocks into. It must be in the package
+                                directory, the one the command runs in: a path outside it, or
+                                one that leads out of it through a symbolic link, is an error,
+                                and nothing is written.
       --kind <mock|stub|spy>    Write Mock, Stub or Spy doubles (default: mock).
       --protocol <name>         Mock only this protocol; repeat it for several (default: all).
-                                Other files in the folder are then never removed.
+                                Name one nested in a type in full: Feature.Store. Other files
+                                in the folder are then never removed.
       --default <Type=expression>  What members returning Type return when a test gave
                                 nothing, for a type with no default value; repeatable.
       --import <module>         Import this module in every mock too, such as the C or
@@ -23,14 +27,17 @@ extension GenerateCommand {
       --check                   Write nothing; fail, naming each file, if any is out of date.
                                 With no other option than --target and --output, it checks
                                 each file with the options its header records.
-      --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from.
+      --save-symbol-graph <file>  Also save the parts of the symbol graph the mocks come from,
+                                in a file in the package directory.
       --build-log <file>        The log of a build of the target that failed: print its first
                                 errors, and fail. The plugin passes it.
       --help                    Show this help.
 
     Only files that this command generated (their header names the same module, target,
     output folder and kind) are replaced or removed. A file of a mock's name that it did not
-    generate is an error, and then nothing is written.
+    generate is an error, and then nothing is written. Nothing is written or removed outside the
+    package directory: a file in the output folder that is a symbolic link leading out of it is
+    an error too.
 
     EXIT STATUS:
       0   The mocks were written, or with --check, are up to date.

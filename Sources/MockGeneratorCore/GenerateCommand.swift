@@ -64,6 +64,11 @@ package enum GenerateCommand {
     guard let graphFolder = options.symbolGraphDirectory, let output = options.output else {
       throw UsageError("--symbol-graph-dir and --output are required")
     }
+    let boundary = PackageBoundary(directory)
+    try boundary.check(output, as: "--output \(output)")
+    if let saved = options.savedSymbolGraph {
+      try boundary.check(saved, as: "--save-symbol-graph \(saved)")
+    }
     let graph = try loadGraph(
       in: URL(fileURLWithPath: graphFolder, relativeTo: directory), moduleName: options.moduleName)
     if let saved = options.savedSymbolGraph {
@@ -89,6 +94,11 @@ package enum GenerateCommand {
     if !plan.conflicts.isEmpty {
       outcome.errors.append("Nothing was written.")
       return .failure
+    }
+    // A file in the folder may be a symbolic link that leads out of it.
+    for change in plan.changes {
+      let path = "\(output)/\(change.fileName)"
+      try boundary.check(path, as: path)
     }
     try write(plan, result.files, to: outputURL, request, reporting: &outcome)
     outcome.output.append(

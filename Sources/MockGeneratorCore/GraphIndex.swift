@@ -39,12 +39,16 @@ struct GraphIndex {
   }
 
   /// `symbol`, then every protocol of this module it refines, nearest first,
-  /// and whether one of them refines `Actor`.
+  /// whether one of them refines `Actor`, and the protocols of the standard
+  /// library they refine whose requirements the generator knows.
   func lineage(
     of symbol: SymbolGraph.Symbol
-  ) throws(RequirementParser.Unsupported) -> (protocols: [SymbolGraph.Symbol], isActor: Bool) {
+  ) throws(RequirementParser.Unsupported) -> (
+    protocols: [SymbolGraph.Symbol], isActor: Bool, standardProtocols: [StandardProtocol]
+  ) {
     var lineage = [symbol]
     var isActor = false
+    var standardProtocols: [StandardProtocol] = []
     var seen: Set<String> = [symbol.identifier.precise]
     var next = 0
     while next < lineage.count {
@@ -55,18 +59,25 @@ struct GraphIndex {
           lineage.append(parent)
         } else if relationship.target == Self.actorProtocol {
           isActor = true
+        } else if let standard = StandardProtocol(usr: relationship.target) {
+          standardProtocols.append(standard)
         } else if !Self.markerProtocols.contains(relationship.target) {
           let parentName = relationship.targetFallback ?? relationship.target
+          let known = StandardProtocol.allCases.map(\.rawValue)
+          let standardOnes =
+            relationship.target.hasPrefix("s:s") || relationship.target.hasPrefix("s:S")
+            ? " (of the standard library's, the generator knows those of "
+              + known.dropLast().joined(separator: ", ") + " and \(known.last ?? ""))" : ""
           throw .init(
             reason: """
               it refines \(parentName), which is declared in another module, so its requirements \
-              are not in this module's symbol graph; write this mock by hand
+              are not in this module's symbol graph\(standardOnes); write this mock by hand
               """)
         }
       }
       next += 1
     }
-    return (lineage, isActor)
+    return (lineage, isActor, standardProtocols)
   }
 
   /// Whether `member` returns a type the generator knows to have no default

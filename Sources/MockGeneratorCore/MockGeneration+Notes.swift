@@ -52,6 +52,12 @@ extension MockGeneration {
         """
     }
     guard mocked.isActor else { return nil }
+    if let standard = mocked.standardProtocols.first {
+      return """
+        it refines both Actor and \(standard.rawValue), whose requirements the double of an \
+        actor does not implement; write this \(mocked.kind.rawValue) by hand
+        """
+    }
     let property = mocked.actorDoubleProperty
     if let named = requirements.first(where: { $0.baseName == property }) {
       return """
@@ -83,7 +89,7 @@ extension MockGeneration {
     var notes: [String] = []
     let kind = mocked.kind
     let variable = kind.rawValue
-    let base = "(\(variable) as \(kind.baseClass)<\(mocked.mockedType)>)"
+    let base = "(\(variable) as \(mocked.baseClass)<\(mocked.mockedType)>)"
     let reach =
       "to be sure of the \(variable)'s own, call it through its base class, which has only its own"
     for section in mocked.sections {
@@ -92,6 +98,22 @@ extension MockGeneration {
         let member =
           "\(mocked.className)'s `\(requirement.signature)`, from \(section.protocolName),"
         let hasArguments = requirement.kind == .method && !requirement.parameters.isEmpty
+        if let overridden = kind.ownMethod(overriddenBy: requirement),
+          requirement.isAsync || requirement.isThrowing
+        {
+          let effects = [
+            requirement.isAsync ? "async" : nil,
+            requirement.isThrowing
+              ? requirement.thrownType.map { "throws(\($0))" } ?? "throws" : nil,
+          ]
+          notes.append(
+            """
+            \(member) overrides the \(variable)'s own `\(name)()`, which neither throws nor \
+            suspends, so it is `override \(overridden)`, without \
+            `\(effects.compactMap { $0 }.joined(separator: " "))`: a test expects and verifies its \
+            calls as any other's\(requirement.isThrowing ? ", but cannot make one throw" : "")
+            """)
+        }
         switch (kind, name) {
         case (.mock, "verify") where hasArguments:
           notes.append(

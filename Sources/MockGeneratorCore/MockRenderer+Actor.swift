@@ -43,7 +43,7 @@ extension MockRenderer {
     ]
     lines += classOpening(
       access + "final class Calls",
-      inheritance: "\(mocked.kind.baseClass)<Calls>, @unchecked Sendable", indent: 2)
+      inheritance: "\(mocked.baseClass)<Calls>, @unchecked Sendable", indent: 2)
     lines += sendableComment(indent: 4)
     var calls = mocked
     calls.isActor = false
@@ -76,13 +76,18 @@ extension MockRenderer {
   ) -> [String] {
     let signature = (isPublic ? "public " : "") + requirement.signature
     let isRethrowing = SwiftSyntaxText.containsWord("rethrows", in: requirement.signature)
+    // The double's member that overrides its own has no effects.
     let effects =
-      (requirement.isThrowing || isRethrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
+      kind.ownMethod(overriddenBy: requirement) != nil
+      ? ""
+      : (requirement.isThrowing || isRethrowing ? "try " : "")
+        + (requirement.isAsync ? "await " : "")
     switch requirement.kind {
     case .method:
       let arguments = requirement.parameters.map { parameter in
         let label = parameter.label.map { "\($0): " } ?? ""
-        let value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
+        var value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
+        if parameter.isPack { value = "repeat each " + value }
         return label + (parameter.isInout ? "&" : "") + value
       }
       return block(

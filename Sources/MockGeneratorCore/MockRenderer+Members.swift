@@ -14,20 +14,19 @@ extension MockRenderer {
     }
     lines += noDefaultNote(requirement, indent: indent)
     var signature = (isPublic ? "public " : "") + requirement.signature
-    // The double's own `reset()`, and a spy's `clearCalls()`, are `open`
-    // for a protocol's member of that name to override.
-    let overridesOwnMember =
-      requirement.kind == .method
-      && (requirement.signature == "func reset()"
-        || (kind == .spy && requirement.signature == "func clearCalls()"))
-    if overridesOwnMember {
-      signature = (isPublic ? "public " : "") + "override " + requirement.signature
-    }
     switch requirement.kind {
     case .method:
+      var called = requirement
+      if let overridden = kind.ownMethod(overriddenBy: requirement) {
+        // An override can have no effect its base method lacks.
+        signature = (isPublic ? "public " : "") + "override " + overridden
+        called.isAsync = false
+        called.isThrowing = false
+        called.thrownType = nil
+      }
       lines += block(
         signature,
-        body: call(requirement, arguments: requirement.parameters, callsSuper: callsSuper),
+        body: call(called, arguments: requirement.parameters, callsSuper: callsSuper),
         indent: indent)
     case .property, .subscript:
       let getter = call(requirement, arguments: requirement.parameters, callsSuper: callsSuper)
@@ -78,109 +77,6 @@ extension MockRenderer {
       answer \(outcome). Or give it one with --default '\(type)=…'.
       """
     return SwiftSyntaxText.commentLines(note, indent: indent, width: Self.lineLength)
-  }
-
-  /// A call of `accept` that hands on `arguments`, or the expression an
-  /// actor's member hands its call on with.
-  struct Call {
-    var effects: String
-    var callee: String
-    var arguments: String
-    /// Non-escaping closures, each wrapped in `withoutActuallyEscaping`.
-    var nonEscaping: [String] = []
-    /// What encloses the arguments: parentheses for a call, brackets for a
-    /// subscript, nothing for a property.
-    var brackets: (open: String, close: String) = ("(", ")")
-    /// The statements before the call, such as those that box an `inout`
-    /// parameter and write it back.
-    var statements: [String] = []
-    /// Whether the body returns the call's value with `return`, as it must
-    /// after other statements.
-    var isReturned = false
-  }
-
-  func call(
-    _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool
-  ) -> Call {
-    // A typed `throws(E)` names its error type after the arguments.
-    let errorType = requirement.thrownType.map { "errorType: \($0).self" }
-    let callee =
-      (callsSuper ? "super." : "") + (requirement.isThrowing ? "throwingAccept" : "accept")
-    let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
-    var checked: [String] = []
-    var actions: [String] = []
-    var nonEscaping: [String] = []
-    var statements: [String] = []
-    let names = Set(arguments.map(\.name))
-    for argument in arguments {
-      if argument.isInout {
-        // The test's answer changes the box, whose value the member writes
-        // back as it returns or throws; the value it was given is matched.
-        let box = inoutBoxName(for: argument.name, avoiding: names)
-        statements += [
-          "let \(box) = InoutArgument(\(argument.name))",
-          "defer { \(argument.name) = \(box).value }",
-        ]
-        if !argument.isClosure { checked.append(argument.name) }
-        actions.append(box)
-      } else if let value = autoclosureValue(argument, of: requirement) {
-        checked.append(value)
-      } else if argument.isClosure {
-        // A spy keeps every call's arguments, which a closure that must not
-        // escape cannot outlive: the spy leaves it out.
-        if argument.isNonEscapingClosure && kind == .spy { continue }
-        actions.append(argument.name)
-        if argument.isNonEscapingClosure { nonEscaping.append(argument.name) }
-      } else {
-        checked.append(argument.name)
-      }
-    }
-    var list =
-      actions.isEmpty
-      ? checked.joined(separator: ", ")
-      : "checkArgs: [\(checked.joined(separator: ", "))], actionArgs: [\(actions.joined(separator: ", "))]"
-    if let errorType {
-      list += (list.isEmpty ? "" : ", ") + errorType
-    }
-    if requirement.returnsValue, let type = requirement.returnType,
-      let fallback = defaults[type]
-    {
-      list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
-    }
-    // With statements before it, the call is no longer the body's only
-    // expression, which a member that returns a value returns.
-    return Call(
-      effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping,
-      statements: statements, isReturned: !statements.isEmpty && requirement.returnsValue)
-  }
-
-  /// `inoutBuffer`, the name of the `InoutArgument` of the parameter named
-  /// `name`, which no parameter has.
-  func inoutBoxName(for name: String, avoiding names: Set<String>) -> String {
-    let bare = name.filter { $0 != "`" }
-    let base = "inout" + bare.prefix(1).uppercased() + bare.dropFirst()
-    var box = base
-    var number = 1
-    while names.contains(box) {
-      number += 1
-      box = base + "\(number)"
-    }
-    return box
-  }
-
-  /// The value an `@autoclosure` parameter gives, which the mock checks as
-  /// it does the other arguments: `condition()`, or `try condition()` in a
-  /// `rethrows` member. `nil` for another parameter, or for one the member
-  /// cannot call (an `async` one in a member that is not).
-  func autoclosureValue(_ parameter: Requirement.Parameter, of requirement: Requirement)
-    -> String?
-  {
-    guard let effects = parameter.autoclosureEffects, !effects.isAsync || requirement.isAsync
-    else { return nil }
-    let value = parameter.name + "()"
-    guard effects.isThrowing, !requirement.isThrowing else { return value }
-    let isRethrowing = SwiftSyntaxText.containsWord("rethrows", in: requirement.signature)
-    return (isRethrowing ? "try " : "try? ") + value
   }
 
   /// `signature { body }` on one line when it fits, or else over several.

@@ -15,6 +15,9 @@ package struct MockRenderer: Sendable {
   package var imports: [String]
   /// The kind of test double to write.
   package var kind: DoubleKind
+  /// Whether the double being written spells SwiftMock's types with their
+  /// module (see ``MockedProtocol/namesSwiftMockTypesInFull``).
+  var namesSwiftMockTypesInFull = false
 
   package init(
     moduleName: String, command: [String], makesPublicMocks: Bool,
@@ -34,6 +37,12 @@ package struct MockRenderer: Sendable {
   package func render(_ mocked: MockedProtocol) -> String {
     var mocked = mocked
     mocked.kind = kind
+    var renderer = self
+    renderer.namesSwiftMockTypesInFull = mocked.namesSwiftMockTypesInFull
+    return renderer.renderFile(mocked)
+  }
+
+  private func renderFile(_ mocked: MockedProtocol) -> String {
     var lines = header(mocked.name)
     lines.append("")
     lines += imports(for: mocked)
@@ -109,20 +118,20 @@ package struct MockRenderer: Sendable {
     let isSendable = mocked.isSendable || mocked.hasIsolatedParameter
     lines += classOpening(
       declaration,
-      inheritance: "\(mocked.kind.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
+      inheritance: "\(mocked.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
         + (isSendable ? ", @unchecked Sendable" : ""),
       indent: 0)
     if isSendable {
       lines += sendableComment(indent: 2)
       if mocked.hasIsolatedParameter {
         lines += [
-          "  // It is `Sendable`, and stands for itself in `\(mocked.kind.baseClass)<\(mocked.mockedType)>`,",
+          "  // It is `Sendable`, and stands for itself in `\(mocked.baseClass)<\(mocked.mockedType)>`,",
           "  // so that a block such as `expect`'s can hand it to the actor an `isolated` parameter names.",
         ]
       }
       lines.append("")
     }
-    if !mocked.associatedTypes.isEmpty || mocked.standsForItself {
+    if !mocked.associatedTypes.isEmpty || mocked.standsForItself || mocked.isNested {
       lines += namingInitializer(mocked, isPublic: isPublic)
     }
     lines += members(of: mocked, isPublic: isPublic, indent: 2)
@@ -177,6 +186,10 @@ package struct MockRenderer: Sendable {
           indent: indent)
       }
     }
+    let identity = identityMembers(of: mocked, isPublic: isPublic, indent: indent)
+    if !identity.isEmpty {
+      lines += (lines.isEmpty ? [] : [""]) + identity
+    }
     return lines
   }
 
@@ -204,8 +217,9 @@ package struct MockRenderer: Sendable {
   }
 
   /// An initializer that names a generic mock `Store<Int>` in failure
-  /// messages, rather than by its existential type, and one that stands for
-  /// itself by its protocol's name.
+  /// messages, rather than by its existential type, one that stands for
+  /// itself by its protocol's name, and one of a nested protocol by its
+  /// full name, `Feature.Store`, rather than `Store`.
   private func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool) -> [String] {
     let modifiers =
       (isPublic ? "public " : "") + (mocked.isMainActor ? "nonisolated " : "") + "required"

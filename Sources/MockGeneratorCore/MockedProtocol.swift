@@ -25,6 +25,13 @@ package struct MockedProtocol: Equatable, Sendable {
   /// The C and Objective-C types the requirements mention, whose module the
   /// symbol graph does not tell (their identifiers start `c:`), in order.
   package var typesOfUntoldModules: [String]
+  /// Whether the double spells SwiftMock's types with their module,
+  /// `SwiftMock.Mock`, as the module, or a type a requirement names, has a
+  /// type of the same name.
+  package var namesSwiftMockTypesInFull: Bool
+  /// The protocols of the standard library the protocol refines whose
+  /// requirements the generator knows, in the order the graph names them.
+  package var standardProtocols: [StandardProtocol]
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -56,7 +63,8 @@ package struct MockedProtocol: Equatable, Sendable {
     name: String, isPublic: Bool = false, isSendable: Bool = false, isMainActor: Bool = false,
     isActor: Bool = false, associatedTypes: [AssociatedType] = [], kind: DoubleKind = .mock,
     sections: [Section], leftOut: [String] = [], referencedModules: Set<String> = [],
-    usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = []
+    usesNetworkingTypes: Bool = false, typesOfUntoldModules: [String] = [],
+    namesSwiftMockTypesInFull: Bool = false, standardProtocols: [StandardProtocol] = []
   ) {
     self.name = name
     self.isPublic = isPublic
@@ -70,6 +78,14 @@ package struct MockedProtocol: Equatable, Sendable {
     self.referencedModules = referencedModules
     self.usesNetworkingTypes = usesNetworkingTypes
     self.typesOfUntoldModules = typesOfUntoldModules
+    self.namesSwiftMockTypesInFull = namesSwiftMockTypesInFull
+    self.standardProtocols = standardProtocols
+  }
+
+  /// The SwiftMock class the double subclasses, as its file spells it:
+  /// `Mock`, or `SwiftMock.Mock` when ``namesSwiftMockTypesInFull``.
+  package var baseClass: String {
+    (namesSwiftMockTypesInFull ? "SwiftMock." : "") + kind.baseClass
   }
 
   /// The type the double's base class stands for, which its `expect` blocks
@@ -83,7 +99,9 @@ package struct MockedProtocol: Equatable, Sendable {
       associatedTypes.isEmpty
       ? "" : "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
     if standsForItself { return className + arguments }
-    return associatedTypes.isEmpty ? name : "any " + name + arguments
+    let isExplicit =
+      !associatedTypes.isEmpty || standardProtocols.contains(where: \.makesExistentialsExplicit)
+    return isExplicit ? "any " + name + arguments : name
   }
 
   /// Whether the double's base class stands for the double itself rather
@@ -112,6 +130,11 @@ package struct MockedProtocol: Equatable, Sendable {
     kind.rawValue
   }
 
+  /// Whether the protocol is nested in a type, as `Feature.Store` is.
+  package var isNested: Bool {
+    name.contains(".")
+  }
+
   /// Whether a requirement is named `accept` or `throwingAccept`, and so
   /// hides the mock's own from its members, which call them through `super`.
   package var hasMemberNamedLikeAccept: Bool {
@@ -122,9 +145,10 @@ package struct MockedProtocol: Equatable, Sendable {
 
   /// The double's class name: its kind (`Mock`, `Stub` or `Spy`) and the
   /// protocol's name without a trailing `Protocol`, as in `MockFeatureToggle`
-  /// for `FeatureToggleProtocol`.
+  /// for `FeatureToggleProtocol`, and for a protocol nested in a type, with
+  /// the type's name: `MockFeatureStore` for `Feature.Store`.
   package var className: String {
-    var base = name
+    var base = name.filter { $0 != "." }
     if base.hasSuffix("Protocol"), base.count > "Protocol".count {
       base.removeLast("Protocol".count)
     }

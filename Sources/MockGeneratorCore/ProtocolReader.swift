@@ -17,17 +17,21 @@ package enum ProtocolReader {
     }
   }
 
-  /// Every top-level protocol of `graph`, in the order the graph lists them.
+  /// Every protocol of `graph`, top-level or nested in a type, in the order
+  /// the graph lists them.
   package static func read(_ graph: SymbolGraph) -> [Reading] {
     let index = GraphIndex(graph)
-    return graph.symbols.filter {
-      $0.kind.identifier == "swift.protocol" && $0.pathComponents.count == 1
-    }
-    .map { read($0, in: index) }
+    return graph.symbols.filter { $0.kind.identifier == "swift.protocol" }
+      .map { read($0, in: index) }
+  }
+
+  /// `Store`, or for a protocol nested in a type, `Feature.Store`.
+  static func qualifiedName(of symbol: SymbolGraph.Symbol) -> String {
+    symbol.pathComponents.joined(separator: ".")
   }
 
   private static func read(_ symbol: SymbolGraph.Symbol, in index: GraphIndex) -> Reading {
-    let name = symbol.pathComponents[0]
+    let name = qualifiedName(of: symbol)
     do {
       return .mockable(try mockedProtocol(symbol, in: index))
     } catch {
@@ -38,14 +42,15 @@ package enum ProtocolReader {
   private static func mockedProtocol(
     _ symbol: SymbolGraph.Symbol, in index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
-    let name = symbol.pathComponents[0]
-    let (lineage, isActor) = try index.lineage(of: symbol)
+    let name = qualifiedName(of: symbol)
+    let (lineage, isActor, standardProtocols) = try index.lineage(of: symbol)
     let isMainActor = lineage.contains { $0.declaration.contains("@MainActor") }
     let primaryNames = primaryAssociatedTypeNames(of: symbol)
     var mocked = MockedProtocol(
       name: name, isPublic: ["public", "open"].contains(symbol.accessLevel),
       isSendable: index.isSendable(lineage), isMainActor: isMainActor, isActor: isActor,
-      sections: [])
+      sections: [], namesSwiftMockTypesInFull: index.declaresTypeNamedLikeSwiftMocks,
+      standardProtocols: standardProtocols)
     for member in lineage.flatMap(index.requirements(of:))
     where member.kind.identifier == "swift.associatedtype" {
       let typeName = member.pathComponents.last ?? ""
@@ -66,9 +71,13 @@ package enum ProtocolReader {
     // Where each requirement went, by ``Requirement/identity(memberName:)``:
     // one the lineage states again is merged into the first, nearest, one.
     var placed: [String: (section: Int, position: Int)] = [:]
-    for parent in lineage {
-      var section = MockedProtocol.Section(protocolName: parent.pathComponents[0], requirements: [])
-      for member in index.requirements(of: parent) {
+    let sources =
+      lineage.map { (protocolName: qualifiedName(of: $0), members: index.requirements(of: $0)) }
+      + StandardProtocol.requirements(
+        of: standardProtocols, lineage: lineage, isMainActor: isMainActor)
+    for (protocolName, members) in sources {
+      var section = MockedProtocol.Section(protocolName: protocolName, requirements: [])
+      for member in members {
         let kind: Requirement.Kind
         switch member.kind.identifier {
         case "swift.method": kind = .method
@@ -80,7 +89,9 @@ package enum ProtocolReader {
           if !mocked.leftOut.contains(declaration) { mocked.leftOut.append(declaration) }
           continue
         }
-        var declaration = member.declaration
+        var (declaration, namesTypeLikeSwiftMocks) = GraphIndex.declarationNamingModules(
+          of: member)
+        if namesTypeLikeSwiftMocks { mocked.namesSwiftMockTypesInFull = true }
         for associated in mocked.associatedTypes {
           declaration = declaration.replacingOccurrences(
             of: "Self.\(associated.name)", with: associated.name)

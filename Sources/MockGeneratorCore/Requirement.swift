@@ -84,6 +84,20 @@ package struct Requirement: Equatable, Sendable {
       type.split(separator: " ").prefix { $0.hasPrefix("@") || $0 == "inout" }.contains("inout")
     }
 
+    /// Whether the parameter is a pack, as in `_ values: repeat each T`: the
+    /// body hands on its values with `repeat each values`.
+    package var isPack: Bool {
+      Self.strippingAttributes(from: type).hasPrefix("repeat ")
+    }
+
+    /// Whether the parameter is `borrowing` or `consuming`, as a parameter
+    /// of a `~Copyable` type must be: the body hands it on through
+    /// `recorded(_:)`, which copies only a value that can be copied.
+    package var isBorrowedOrConsumed: Bool {
+      type.split(separator: " ").prefix { $0.hasPrefix("@") || Self.modifiers.contains($0) }
+        .contains { $0 == "borrowing" || $0 == "consuming" }
+    }
+
     /// Whether the parameter is a closure the body may not keep: a closure
     /// that is neither `@escaping` nor optional.
     package var isNonEscapingClosure: Bool {
@@ -95,12 +109,16 @@ package struct Requirement: Equatable, Sendable {
     /// `type` without leading attributes and ownership modifiers.
     private static func strippingAttributes(from type: String) -> String {
       var words = type.split(separator: " ", omittingEmptySubsequences: true)
-      let modifiers: Set<Substring> = ["inout", "sending", "borrowing", "consuming", "__owned"]
       while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
         words.removeFirst()
       }
       return words.joined(separator: " ")
     }
+
+    /// The words before a parameter's type that say how it is passed.
+    private static let modifiers: Set<Substring> = [
+      "inout", "sending", "borrowing", "consuming", "__owned",
+    ]
   }
 
   package init(

@@ -5,21 +5,24 @@ import Testing
 /// The generator run on a saved symbol graph of the fixture module gives,
 /// byte for byte, the doubles committed in MockGenerationFixtureTests: its
 /// mocks in Mocks, and some of its stubs and spies in Stubs and Spies, which
-/// that target compiles and tests.
+/// that target compiles and tests; and so for the NameClashFixture module's
+/// mocks and spies, in NameClashMocks and NameClashSpies.
 ///
 /// After changing the fixture's protocols, regenerate them all: the doubles
 /// with the command in their headers (`swift package generate-mocks --check
 /// --target MockGenerationFixture --output <folder>` prints it), and the
 /// saved graph with `swift run SwiftMockGenerate --symbol-graph-dir <the
 /// folder the plugin used> --output Tests/MockGenerationFixtureTests/Mocks
-/// --check --save-symbol-graph Tests/Fixtures/MockGenerationFixture.symbols.json`.
+/// --check --save-symbol-graph Tests/Fixtures/MockGenerationFixture.symbols.json`;
+/// and the same for NameClashFixture.
 struct GoldenFileTests {
   static let testsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static func generate(_ request: MockGeneration.Request) throws -> MockGeneration.Result {
-    let graphURL = testsFolder.appendingPathComponent(
-      "Fixtures/MockGenerationFixture.symbols.json")
+  static func generate(
+    _ request: MockGeneration.Request, module: String = "MockGenerationFixture"
+  ) throws -> MockGeneration.Result {
+    let graphURL = testsFolder.appendingPathComponent("Fixtures/\(module).symbols.json")
     let graph = try SymbolGraph.decode(Data(contentsOf: graphURL))
     return MockGeneration.generate(graph, request)
   }
@@ -51,6 +54,7 @@ struct GoldenFileTests {
     #expect(result.errors == [])
     #expect(
       result.notes == [
+        "MockRewinder's `func reset() throws`, from Rewinder, overrides the mock's own `reset()`, which neither throws nor suspends, so it is `override func reset()`, without `throws`: a test expects and verifies its calls as any other's, but cannot make one throw",
         "MockInspector's `func verify()`, from Inspector, hides the mock's own `verify`: `mock.verify()` calls the protocol's member, which answers as a mocked call and verifies nothing. Call the mock's own through its base class, which has only its own: `(mock as Mock<Inspector>).verify()`",
         "MockInspector's `func expect(_ value: Int) -> Bool`, from Inspector, overloads the mock's own `expect`: `mock.expect { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).expect { $0.… }`",
         "MockInspector's `func allow(_ name: String)`, from Inspector, overloads the mock's own `allow`: `mock.allow { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).allow { $0.… }`",
@@ -82,6 +86,18 @@ struct GoldenFileTests {
         "SpyRecorder's `func verifyReceived()`, from Recorder, overloads the spy's own `verifyReceived`: `spy.verifyReceived { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).verifyReceived { $0.… }`",
         "SpyRecorder's `func calls() -> [String]`, from Recorder, overloads the spy's own `calls`: `spy.calls { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).calls { $0.… }`",
       ])
+  }
+
+  @Test func theNameClashFixturesGraphGivesTheCommittedMocksAndSpies() throws {
+    for (kind, folder) in [(DoubleKind.mock, "NameClashMocks"), (.spy, "NameClashSpies")] {
+      let result = try Self.generate(
+        .init(
+          targetName: "NameClashFixture", outputPath: "Tests/MockGenerationFixtureTests/\(folder)",
+          kind: kind),
+        module: "NameClashFixture")
+      try Self.expectCommitted(result, in: "MockGenerationFixtureTests/\(folder)")
+      #expect(result.errors == [] && result.notes == [])
+    }
   }
 
   @Test func aDifferenceIsShownAtItsLineWithItsNeighbours() {

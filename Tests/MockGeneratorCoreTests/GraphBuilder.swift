@@ -4,14 +4,18 @@ import MockGeneratorCore
 struct GraphBuilder {
   var symbols: [SymbolGraph.Symbol] = []
   var relationships: [SymbolGraph.Relationship] = []
+  /// The types each protocol is nested in, by the protocol's name.
+  var enclosingTypes: [String: [String]] = [:]
 
   mutating func addProtocol(
     _ name: String, _ declaration: String? = nil, access: String = "internal",
-    refining parents: [(usr: String, name: String)] = []
+    refining parents: [(usr: String, name: String)] = [], nestedIn enclosing: [String] = []
   ) {
+    enclosingTypes[name] = enclosing
     symbols.append(
       .init(
-        kind: "swift.protocol", precise: usr(name), pathComponents: [name], accessLevel: access,
+        kind: "swift.protocol", precise: usr(name), pathComponents: enclosing + [name],
+        accessLevel: access,
         declarationFragments: [.init("text", declaration ?? "protocol \(name)")]))
     for parent in parents {
       relationships.append(
@@ -27,7 +31,8 @@ struct GraphBuilder {
     let precise = usr(owner) + name + (overload == 0 ? "" : "\(overload)")
     symbols.append(
       .init(
-        kind: kind, precise: precise, pathComponents: [owner, name], accessLevel: "internal",
+        kind: kind, precise: precise,
+        pathComponents: (enclosingTypes[owner] ?? []) + [owner, name], accessLevel: "internal",
         declarationFragments: fragments))
     relationships.append(.init(kind: "requirementOf", source: precise, target: usr(owner)))
   }

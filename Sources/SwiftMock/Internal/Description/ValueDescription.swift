@@ -162,7 +162,11 @@ struct ValueDescriber {
     default:
       // A class, a metatype or a function: its own description, or the
       // standard library's, which is its type's name, never its children.
-      let description = String(describing: value)
+      // A test double is named by its type, as a class is by default: its
+      // `description` may be a mocked member, which describing must not call.
+      let description =
+        value is MockEngineOwner
+        ? String(reflecting: type(of: value)) : String(describing: value)
       guard value is NSObject else {
         output.append(withoutUnknownContexts(description))
         return

@@ -1,0 +1,46 @@
+// Types with the names of SwiftMock's own: a generated double names
+// SwiftMock's `Mock`, `Stub`, `Spy` and `InoutArgument`, which a module's
+// type of the same name makes ambiguous in the double's file, as it imports
+// both. The double then spells SwiftMock's as `SwiftMock.Mock`, and the
+// module's as `App.Mock`.
+extension GraphIndex {
+  /// The SwiftMock types a generated double names: its base classes, and
+  /// `InoutArgument`.
+  static let swiftMockTypeNames: Set<String> = ["Mock", "Stub", "Spy", "InoutArgument"]
+
+  /// Whether the module declares a type of its own with the name of one
+  /// of ``swiftMockTypeNames``.
+  var declaresTypeNamedLikeSwiftMocks: Bool {
+    let typeKinds: Set<String> = [
+      "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
+      "swift.actor",
+    ]
+    return symbols.values.contains { symbol in
+      symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
+        && Self.swiftMockTypeNames.contains(symbol.pathComponents[0])
+    }
+  }
+
+  /// `member`'s declaration, with each type it names that has the name of
+  /// one of SwiftMock's, but is of another module, written with its module:
+  /// `func use(_ mock: App.Mock)`; and whether it names such a type.
+  static func declarationNamingModules(
+    of member: SymbolGraph.Symbol
+  ) -> (text: String, namesTypeLikeSwiftMocks: Bool) {
+    var text = ""
+    var namesTypeLikeSwiftMocks = false
+    for fragment in member.declarationFragments {
+      if fragment.kind == "typeIdentifier", swiftMockTypeNames.contains(fragment.spelling),
+        !text.hasSuffix("."),
+        let module = ProtocolReader.moduleName(ofUSR: fragment.preciseIdentifier),
+        module != "SwiftMock"
+      {
+        text += module + "." + fragment.spelling
+        namesTypeLikeSwiftMocks = true
+      } else {
+        text += fragment.spelling
+      }
+    }
+    return (text, namesTypeLikeSwiftMocks)
+  }
+}
