@@ -15,9 +15,19 @@
 /// }
 /// ```
 ///
-/// A function returning a type with no default stops the test when it has to
-/// answer without a value, with a message that names the mock, the call and
-/// this fix.
+/// A type with no default of its own, such as a model struct, is still
+/// answered when it has to be answered without a value: with a value built
+/// from its fields' defaults (`""`, `0`, `nil`, empty collections, nested
+/// structs built the same way, an enum's first case without a payload), and
+/// the call fails the test, as unexpected or as having no answer. A type
+/// that cannot be built that way (a class, an existential, a function, an
+/// enum whose cases all have a payload, a struct with a field of such a
+/// type) stops the test instead, with a message that names the mock, the
+/// call and this fix:
+///
+/// ```text
+/// [SessionStore] Unexpected call: currentSession() returns Session, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …), or make Session conform to Defaultable: extension Session: Defaultable { public static var mockDefault: Session { … } }
+/// ```
 public protocol Defaultable {
   /// The value a mock returns when a test gave it none.
   ///
