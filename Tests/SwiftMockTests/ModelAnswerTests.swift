@@ -171,4 +171,22 @@ struct ModelAnswerTests {
     #expect(again == answered)
     #expect(failures.count == 1)
   }
+
+  @Test func matchersStandInForAStructWithNoDefault() {
+    let mock = MockProfileService()
+    mock.expect { $0.find(any()) }.returning(true)
+    mock.expect { $0.rate(any(where: { $0.age > 30 }), stars: 5) }
+    var older = defaultProfile
+    older.age = 40
+    var found = false
+    let failures = captureFailures {
+      mock.rate(defaultProfile, stars: 5)
+      found = mock.find(Address(street: "Main Street", number: 1, unit: 4))
+      mock.rate(older, stars: 5)
+      mock.verify()
+    }
+    #expect(found)
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("[ProfileService] Unexpected call: rate(") == true)
+  }
 }

@@ -69,6 +69,32 @@ struct ModelStopTests {
         .returning(…) to that expectation, \(defaultFix("Session"))
         """), "\(output)")
   }
+
+  @Test func aMatcherOfATypeThatCannotBeBuiltStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      MockProfileService().expect { $0.attach(any()) }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        """
+        any() needs a placeholder of the argument's type, and Session, a type with no default \
+        value, cannot be built from its fields' defaults: make it conform to Defaultable \
+        (extension Session: Defaultable { public static var mockDefault: Session { … } }), or \
+        expect a plain value, or use .ignoringArguments()
+        """), "\(output)")
+  }
+
+  @Test func aPredicateMatcherOfATypeThatCannotBeBuiltStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      MockProfileService().expect { $0.attach(any(where: { _ in true })) }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "any(where:) needs a placeholder of the argument's type, and Session, a type with no default value, cannot be built"
+      ), "\(output)")
+  }
 }
 
 /// The stop of an unexpected call of `call`, which returns `type`.
