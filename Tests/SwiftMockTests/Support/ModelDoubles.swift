@@ -166,6 +166,29 @@ final class StubProfileService: Stub<ProfileService>, ProfileService, @unchecked
   func wallet() -> Wallet { accept() }
 }
 
+// `@unchecked Sendable` is safe: a test double keeps its state behind a lock.
+final class SpyProfileService: Spy<ProfileService>, ProfileService, @unchecked Sendable {
+  func profile() -> Profile { accept() }
+  func profile(id: Int) -> Profile { accept(id) }
+  func pair() -> (Int, label: String) { accept() }
+  func tier() -> Tier { accept() }
+  func delivery() -> Delivery { accept() }
+  func crate() -> Crate<Address> { accept() }
+  func address() async -> Address { await accept() }
+  func open() throws(ProfileError) -> Profile { try throwingAccept(errorType: ProfileError.self) }
+  func openAsync() async throws(ProfileError) -> Profile {
+    try await throwingAccept(errorType: ProfileError.self)
+  }
+  func find(_ address: Address) -> Bool { accept(address) }
+  func rate(_ profile: Profile, stars: Int) { accept(profile, stars) }
+  func attach(_ session: Session) { accept(session) }
+  func session() -> Session { accept() }
+  func shape() -> any Shape { accept() }
+  func handler() -> (Int) -> Void { accept() }
+  func outcome() -> Outcome { accept() }
+  func wallet() -> Wallet { accept() }
+}
+
 /// How every message about `Profile`, which has no default, ends.
 let profileDefaultFix = """
   give the mocked member a default with accept(default: …), or make Profile conform to \

@@ -278,9 +278,8 @@ extension MockEngine {
     fallback: () -> Value?
   ) -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
-    let failure = { self.noDefault(Value.self, reason, function, arguments: arguments) }
-    if let value = builtAnswer(of: Value.self, reason, failure: failure) { return value }
-    stop(failure())
+    if let value = builtAnswer(of: Value.self) { return value }
+    stop(noDefault(Value.self, reason, function, arguments: arguments))
   }
 
   /// The value a call that can throw returns or throws, with a
@@ -310,14 +309,9 @@ extension MockEngine {
     fallback: () -> Value?
   ) throws -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
-    let failure = { self.noDefault(Value.self, reason, function, arguments: arguments) }
     // A member with a typed `throws` cannot throw the `MockError`.
-    if function.effects.isTypedThrowing,
-      let value = builtAnswer(of: Value.self, reason, failure: failure)
-    {
-      return value
-    }
-    throw MockError(message: failure())
+    if function.effects.isTypedThrowing, let value = builtAnswer(of: Value.self) { return value }
+    throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments))
   }
 
   /// What a call answers when the test gave no value: the member's own

@@ -4,28 +4,14 @@ extension MockEngine {
   /// defaults (see ``builtValue(of:)``); `nil` for a type that cannot be
   /// built.
   ///
-  /// The call is a failure all the same. An unexpected call, an answer of
-  /// another type and a closure that does not take the call's arguments
-  /// were reported as they happened, and an expectation left without an
-  /// answer at its line; a call that a stub or a spy has no answer for is
-  /// reported here, with `failure`'s message, at the line of the test that
-  /// made it.
-  func builtAnswer<Value>(
-    of type: Value.Type, _ reason: NoValueReason, failure: () -> String
-  ) -> Value? {
-    guard let value = builtValue(of: Value.self) else { return nil }
-    if case .unanswered = reason {
-      reportCallWithoutAnswer(failure())
-    }
-    return value
-  }
-
-  /// Reports a call that has no answer, as in flight until it is delivered.
-  private func reportCallWithoutAnswer(_ message: String) {
-    let ticket = FailuresInFlight.begin()
-    let delivery = SmallStackCaller.workOut { self.reportCallFailure(message) }
-    noteFailedCall(delivery)
-    FailuresInFlight.end(ticket)
+  /// The call is a failure where it is one, reported where it always is: an
+  /// unexpected call, an answer of another type and a closure that does not
+  /// take the call's arguments as they happen, and an expectation left
+  /// without an answer at its line. A stub or a spy with no answer for the
+  /// call answers it with the value quietly, as it answers with any type's
+  /// default.
+  func builtAnswer<Value>(of type: Value.Type) -> Value? {
+    builtValue(of: Value.self)
   }
 }
 
