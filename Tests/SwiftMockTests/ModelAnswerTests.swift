@@ -83,6 +83,25 @@ struct ModelAnswerTests {
       })
   }
 
+  @Test func aTypedMemberGivenAnErrorOfAnotherTypeReturnsTheBuiltValue() {
+    var line = 0
+    var profile: Profile?
+    let failures = captureFailures {
+      line = #line; let mock = MockProfileService()
+      mock.expect { try $0.open() }.throwing(ForeignError())
+      profile = try? mock.open()
+    }
+    #expect(profile == defaultProfile)
+    expectFailures(
+      failures,
+      [
+        (
+          "[ProfileService] open() throws only ProfileError, so it cannot throw ForeignError(), which its expectation gives; the error is ignored. Give it with .throwing(…) after expect(errorType: ProfileError.self), allow(errorType:) or given(errorType:), which take only a ProfileError.",
+          line
+        )
+      ])
+  }
+
   @Test func anExpectationWithoutAnAnswerFailsAtItsLineAndItsCallGoesOn() {
     var line = 0
     var profile: Profile?
