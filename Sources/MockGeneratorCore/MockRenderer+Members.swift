@@ -70,11 +70,13 @@ extension MockRenderer {
     let blocks = kind == .mock ? "expect and allow" : "given"
     let outcome =
       requirement.isThrowing && requirement.thrownType == nil
-      ? "throws a MockError" : "stops the test run"
+      ? "as a call with no answer throws a MockError"
+      : "and a call with no answer gets one built from its fields' defaults, or stops the test "
+        + "run if `\(type)` cannot be built"
     let note = """
       `\(requirement.callName)` returns `\(type)`, which has no default value unless the tests \
-      make it Defaultable: then each \(blocks) of it needs .returning(…), as a call with no \
-      answer \(outcome). Or give it one with --default '\(type)=…'.
+      make it Defaultable: then each \(blocks) of it needs .returning(…), \(outcome). Or give \
+      it one with --default '\(type)=…'.
       """
     return SwiftSyntaxText.commentLines(note, indent: indent, width: Self.lineLength)
   }

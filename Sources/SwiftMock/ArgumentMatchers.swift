@@ -6,9 +6,14 @@
 /// mock.expect { $0.save(any(User.self), overwrite: true) }
 /// ```
 ///
+/// While the block runs, the matcher stands in the argument's place as a
+/// placeholder: for a ``Defaultable`` type, its default. For a type with no
+/// such conformance, such as a model struct of yours, the `any()` of any
+/// type builds one from the type's fields' defaults.
+///
 /// Matchers and plain values can be mixed in one call; each plain value
 /// still matches by equality. When a plain value equals a matcher's
-/// placeholder (the type's ``Defaultable`` default) so that it is unclear
+/// placeholder so that it is unclear
 /// which argument the matcher stands for, the block fails the test instead
 /// of guessing:
 ///
@@ -31,7 +36,7 @@ public func any<Value: Defaultable>(
   column: UInt = #column
 ) -> Value {
   registerMatcher(
-    .anyValue(of: Value.self), named: "any()",
+    .anyValue(of: Value.self), named: "any()", placeholder: { Value.mockDefault },
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -62,7 +67,7 @@ public func any<Value: Defaultable>(
   column: UInt = #column
 ) -> Value {
   registerMatcher(
-    .satisfying(predicate), named: "any(where:)",
+    .satisfying(predicate), named: "any(where:)", placeholder: { Value.mockDefault },
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -109,14 +114,15 @@ private func argument<Value>(_ actual: Any?, as _: Value.Type) -> Value? {
 /// Adds `matcher` to the block running on this task and returns the
 /// placeholder it stands for; outside a block, reports the misuse.
 ///
-/// The placeholder comes from the type's `mockDefault`, which is the user's
+/// `makePlaceholder` may run a type's `mockDefault`, which is the user's
 /// code and may call a test double: it runs outside the block's recording,
 /// so such a call is an ordinary call, not one the block made.
-private func registerMatcher<Value: Defaultable>(
-  _ matcher: ArgumentMatcher, named name: String, at location: SourceCodeLocation
+func registerMatcher<Value>(
+  _ matcher: ArgumentMatcher, named name: String, placeholder makePlaceholder: () -> Value,
+  at location: SourceCodeLocation
 ) -> Value {
   let recording = ExpectationRecording.current
-  let placeholder = ExpectationRecording.withoutRecording { Value.mockDefault }
+  let placeholder = ExpectationRecording.withoutRecording(makePlaceholder)
   guard let recording else {
     reportFailure(
       """

@@ -15,9 +15,22 @@
 /// }
 /// ```
 ///
-/// A function returning a type with no default stops the test when it has to
-/// answer without a value, with a message that names the mock, the call and
-/// this fix.
+/// A type with no default of its own, such as a model struct, is still
+/// answered when it has to be answered without a value: with a value built
+/// from its fields' defaults (`""`, `0`, `nil`, empty collections, nested
+/// structs built the same way, an enum's first case without a payload). The
+/// call is still a failure where it is one: an unexpected call of a mock, or
+/// a call of an expectation left without `.returning(…)`, which fails the
+/// test at its `expect` line; a stub or a spy answers with the value
+/// quietly. A member with an untyped `throws` throws a ``MockError``
+/// instead. A type that cannot be built that way (a class, an existential, a
+/// function, an enum whose cases all have a payload, a struct with a field of
+/// such a type) stops the test, with a message that names the mock, the call
+/// and this fix:
+///
+/// ```text
+/// [AccountService] Unexpected call: keychain() returns Keychain, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …), or make Keychain conform to Defaultable: extension Keychain: Defaultable { public static var mockDefault: Keychain { … } }
+/// ```
 public protocol Defaultable {
   /// The value a mock returns when a test gave it none.
   ///

@@ -3,7 +3,9 @@
 ///
 /// That happens for a call the test did not expect, or expected without
 /// `.returning(…)`, when the member returns a type with no default value
-/// (see ``Defaultable``). A member that cannot throw stops the test instead.
+/// (see ``Defaultable``). A member that cannot throw, or throws a typed
+/// error, returns a value built from the type's fields' defaults instead,
+/// or stops the test for a type that cannot be built.
 ///
 /// ```swift
 /// do {

@@ -40,9 +40,10 @@ extension TestDouble {
   /// ```
   ///
   /// The call returns what its expectation's `.returning(…)` gave, or else
-  /// the default value of the return type (see ``Defaultable``). A member
-  /// whose return type has no default can give one of its own, which also
-  /// lets a test expect the call:
+  /// the default value of the return type (see ``Defaultable``); for a type
+  /// with none, a value built from its fields' defaults, while the call
+  /// fails the test. A member whose return type has no default can give one
+  /// of its own, which also lets a test expect the call without an answer:
   ///
   /// ```swift
   /// func dataTask(with request: URLRequest) -> URLSessionDataTask {

@@ -35,7 +35,8 @@ extension TestDouble {
   /// The call throws what its expectation's `.throwing(…)` gave, or returns
   /// what `.returning(…)` gave, or else the default value of the return type.
   /// When the return type has no default (see ``Defaultable``), it throws a
-  /// ``MockError`` instead of stopping the test.
+  /// ``MockError``, whether or not a value of the type could be built from
+  /// its fields' defaults.
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.

@@ -40,8 +40,10 @@ extension TestDouble {
   /// The call throws what the test gave with `.throwing(…)`, or returns what
   /// `.returning(…)` gave, or else the default value of the return type. As
   /// the member can throw only a `Failure`, a call it must answer without a
-  /// value of a type with no default (see ``Defaultable``) stops the test,
-  /// with the same message as a member that cannot throw.
+  /// value of a type with no default (see ``Defaultable``) is answered as by
+  /// a member that cannot throw: with a value built from the type's fields'
+  /// defaults, or, for a type that cannot be built, a stop with the same
+  /// message.
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.

@@ -98,16 +98,18 @@ struct TypedThrowsAndDefaultsTests {
           ("swift.method", "func typed() throws(LoadError) -> Forecast"),
         ], types: [("Forecast", "swift.struct", ["s:SQ"])]) == """
             // `forecast(for:)` returns `Forecast`, which has no default value unless the tests make it
-            // Defaultable: then each expect and allow of it needs .returning(…), as a call with no answer
-            // stops the test run. Or give it one with --default 'Forecast=…'.
+            // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+            // gets one built from its fields' defaults, or stops the test run if `Forecast` cannot be built.
+            // Or give it one with --default 'Forecast=…'.
             func forecast(for day: Int) -> Forecast { accept(day) }
             // `latest()` returns `Forecast`, which has no default value unless the tests make it Defaultable:
             // then each expect and allow of it needs .returning(…), as a call with no answer throws a
             // MockError. Or give it one with --default 'Forecast=…'.
             func latest() throws -> Forecast { try throwingAccept() }
             // `typed()` returns `Forecast`, which has no default value unless the tests make it Defaultable:
-            // then each expect and allow of it needs .returning(…), as a call with no answer stops the test
-            // run. Or give it one with --default 'Forecast=…'.
+            // then each expect and allow of it needs .returning(…), and a call with no answer gets one built
+            // from its fields' defaults, or stops the test run if `Forecast` cannot be built. Or give it one
+            // with --default 'Forecast=…'.
             func typed() throws(LoadError) -> Forecast { try throwingAccept(errorType: LoadError.self) }
           """)
   }
@@ -118,8 +120,9 @@ struct TypedThrowsAndDefaultsTests {
     #expect(
       members(declarations, types: types, kind: .stub) == """
           // `today` returns `Forecast`, which has no default value unless the tests make it Defaultable:
-          // then each given of it needs .returning(…), as a call with no answer stops the test run. Or give
-          // it one with --default 'Forecast=…'.
+          // then each given of it needs .returning(…), and a call with no answer gets one built from its
+          // fields' defaults, or stops the test run if `Forecast` cannot be built. Or give it one with
+          // --default 'Forecast=…'.
           var today: Forecast { accept() }
         """)
     #expect(

@@ -267,16 +267,24 @@ struct DefaultableTests {
       [expectedCallFailure("[TestProtocol] Unexpected call: pair()", calledAt: line, madeAt: line)])
   }
 
-  @Test func anUnexpectedCallWithNoDefaultStopsTheTestWithTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let mock = MockTestProtocol()
-      _ = captureFailures { _ = mock.user() }
+  @Test func anUnexpectedCallWithNoDefaultReturnsAValueBuiltFromTheFields() {
+    var line = 0
+    var callLine = 0
+    var user: User?
+    let failures = captureFailures {
+      line = #line; let mock = MockTestProtocol()
+      callLine = #line; user = mock.user()
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      output.contains(
-        "[TestProtocol] Unexpected call: user() returns User, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), \(userDefaultFix)"
-      ))
+    #expect(user == User(id: 0))
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [TestProtocol] Unexpected call: user()
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
   }
 
   @Test func anUnexpectedCallWithNoDefaultReusesTheLastAnswerTheTestGaveIt() {

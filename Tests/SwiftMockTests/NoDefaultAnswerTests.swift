@@ -230,32 +230,43 @@ struct NoDefaultAnswerTests {
     #expect(stub.forecast(for: "Oslo") == paris)
   }
 
-  @Test func anUnexpectedCallWithNoAnswerToGiveStopsWithTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let mock = MockWeatherService()
-      _ = captureFailures { _ = mock.forecast(for: "Paris") }
+  @Test func anUnexpectedCallWithNoAnswerToGiveReturnsAValueBuiltFromTheFields() {
+    var line = 0
+    var callLine = 0
+    var forecast: Forecast?
+    let failures = captureFailures {
+      line = #line; let mock = MockWeatherService()
+      callLine = #line; forecast = mock.forecast(for: "Paris")
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      output.contains(
-        "[WeatherService] Unexpected call: forecast(for: \"Paris\") returns Forecast, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), \(forecastDefaultFix)"
-      ))
+    #expect(forecast == Forecast(city: "", temperatures: [], note: nil))
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [WeatherService] Unexpected call: forecast(for: "Paris")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
   }
 
-  @Test func aCallOfAnExpectationLeftWithoutAnAnswerStopsWithTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+  @Test func aCallOfAnExpectationLeftWithoutAnAnswerReturnsAValueBuiltFromTheFields() {
+    var line = 0
+    var forecast: Forecast?
+    let failures = captureFailures {
       let mock = MockWeatherService()
-      _ = captureFailures { mock.expect { $0.forecast() } }
-      _ = mock.forecast()
+      line = #line; mock.expect { $0.forecast() }
+      forecast = mock.forecast()
+      mock.verify()
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      output.contains(
-        "[WeatherService] forecast() was expected at SwiftMockTests/NoDefaultAnswerTests.swift:"
-      ))
-    #expect(
-      output.contains(
-        "without .returning(…), and returns Forecast, a type with no default value. Add .returning(…) to that expectation, \(forecastDefaultFix)"
-      ))
+    #expect(forecast == Forecast(city: "", temperatures: [], note: nil))
+    expectFailures(
+      failures,
+      [
+        (
+          "[WeatherService] forecast() returns Forecast, a type with no default value, and this expect gives it no answer. Add .returning(…) to it, \(forecastDefaultFix)",
+          line
+        )
+      ])
   }
 }

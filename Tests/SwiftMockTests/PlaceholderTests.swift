@@ -3,8 +3,9 @@ import SwiftMockTestSupport
 import Testing
 
 /// While a block such as `expect`'s records a call of a member whose type
-/// has no default, the member can only give the block a placeholder: a block
-/// that passes it on or uses it is told so, and never crashes on it.
+/// has no default and cannot be built from its fields' defaults, the member
+/// can only give the block a placeholder: a block that passes it on or uses
+/// it is told so, and never crashes on it.
 struct PlaceholderTests {
   @Test func aBlockThatPassesThePlaceholderToAnotherCallIsAMisuseOfTwoCalls() {
     var lines: [Int] = []
@@ -51,10 +52,10 @@ struct PlaceholderTests {
     #expect(
       output.contains(
         """
-        [Archive] The expect block uses the value of latest(), a Forecast, a type with no default \
+        [Archive] The expect block uses the value of latest(), a SensorReading, a type with no default \
         value, which the mock cannot make before the test answers the call. Make the call alone \
         in the block, expect { $0.latest(…) }, and answer it with .returning(…), \
-        \(forecastDefaultFix)
+        \(sensorReadingDefaultFix)
         """), "\(output)")
   }
 
@@ -85,12 +86,12 @@ struct PlaceholderTests {
     #expect(
       output.contains(
         """
-        [Archive] latest() returns Forecast, a type with no default value, but its expectation \
+        [Archive] latest() returns SensorReading, a type with no default value, but its expectation \
         at SwiftMockTests/PlaceholderTests.swift:
         """), "\(output)")
     #expect(
       output.contains(
-        "returns a value of type Int. Give that expectation .returning(…) with a Forecast, \(forecastDefaultFix)"
+        "returns a value of type Int. Give that expectation .returning(…) with a SensorReading, \(sensorReadingDefaultFix)"
       ), "\(output)")
   }
 }
@@ -98,20 +99,35 @@ struct PlaceholderTests {
 /// An enum with no cases: no value of it can exist.
 enum Vacancy {}
 
+/// A reading of a sensor, which is a class: no value of it can be built
+/// from its fields' defaults.
+struct SensorReading {
+  let city: String
+  let sensor: Sensor
+}
+
+final class Sensor: Sendable {}
+
+/// How every message about `SensorReading`, which has no default, ends.
+let sensorReadingDefaultFix = """
+  give the mocked member a default with accept(default: …), or make SensorReading conform to \
+  Defaultable: extension SensorReading: Defaultable { public static var mockDefault: SensorReading { … } }
+  """
+
 protocol Archive: Sendable {
-  func latest() -> Forecast
-  func store(_ forecast: Forecast)
+  func latest() -> SensorReading
+  func store(_ reading: SensorReading)
   func vacancy() -> Vacancy
 }
 
 final class MockArchive: Mock<Archive>, Archive, @unchecked Sendable {
-  func latest() -> Forecast { accept() }
-  func store(_ forecast: Forecast) { accept(forecast) }
+  func latest() -> SensorReading { accept() }
+  func store(_ reading: SensorReading) { accept(reading) }
   func vacancy() -> Vacancy { accept() }
 }
 
 final class StubArchive: Stub<Archive>, Archive, @unchecked Sendable {
-  func latest() -> Forecast { accept() }
-  func store(_ forecast: Forecast) { accept(forecast) }
+  func latest() -> SensorReading { accept() }
+  func store(_ reading: SensorReading) { accept(reading) }
   func vacancy() -> Vacancy { accept() }
 }

@@ -291,14 +291,23 @@ struct TypedThrowsTests {
       ])
   }
 
-  @Test func anUnexpectedCallOfATypedMemberWithNoDefaultStopsTheTestWithTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = captureFailures { _ = try? MockVault().combination() }
+  @Test func anUnexpectedCallOfATypedMemberWithNoDefaultReturnsAValueBuiltFromTheFields() {
+    var line = 0
+    var callLine = 0
+    var combination: Combination?
+    let failures = captureFailures {
+      line = #line; let vault = MockVault()
+      callLine = #line; combination = try? vault.combination()
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      output.contains(
-        "[Vault] Unexpected call: combination() returns Combination, a type with no default value, so the mock cannot answer it. Expect the call with .returning(…), give the mocked member a default with accept(default: …), or make Combination conform to Defaultable: extension Combination: Defaultable { public static var mockDefault: Combination { … } }"
-      ))
+    #expect(combination == Combination(digits: []))
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [Vault] Unexpected call: combination()
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
   }
 }

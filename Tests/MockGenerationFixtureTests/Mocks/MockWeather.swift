@@ -11,8 +11,9 @@ import SwiftMock
 /// A mock of `Weather`: set what it expects with `expect`, then `verify()`.
 final class MockWeather: Mock<Weather>, Weather {
   // `forecast()` returns `Forecast`, which has no default value unless the tests make it
-  // Defaultable: then each expect and allow of it needs .returning(…), as a call with no answer
-  // stops the test run. Or give it one with --default 'Forecast=…'.
+  // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+  // gets one built from its fields' defaults, or stops the test run if `Forecast` cannot be built.
+  // Or give it one with --default 'Forecast=…'.
   func forecast() -> Forecast { accept() }
   // `latest()` returns `Forecast`, which has no default value unless the tests make it Defaultable:
   // then each expect and allow of it needs .returning(…), as a call with no answer throws a

@@ -18,14 +18,27 @@ typealias DefaultMaker = () -> Any?
 /// Whether a type has a default, and how to make it.
 enum DefaultRecipe {
   case make(DefaultMaker)
+  /// The type has no default, but a value of it can be built from its
+  /// fields' defaults (see ``fieldwiseMaker(for:)``): what a call that needs
+  /// an answer and has none returns, while it is reported as a failure.
+  case build(DefaultMaker)
   case none
+}
+
+/// A value of `Value` built from its fields' defaults, for a type with no
+/// default of its own; `nil` for a type that has one, or cannot be built.
+func builtValue<Value>(of type: Value.Type) -> Value? {
+  guard case .build(let make) = defaultRecipe(for: type), let value = make() else { return nil }
+  return exactValue(value, as: Value.self)
 }
 
 /// The recipe for `type`'s default, worked out on first use.
 func defaultRecipe(for type: Any.Type) -> DefaultRecipe {
   let key = ObjectIdentifier(type)
   if let known = defaultRecipes.withLock({ $0[key] }) { return known }
-  let recipe = findDefaultMaker(for: type).map(DefaultRecipe.make) ?? .none
+  let recipe =
+    findDefaultMaker(for: type).map(DefaultRecipe.make)
+    ?? fieldwiseMaker(for: type).map(DefaultRecipe.build) ?? .none
   defaultRecipes.withLock { $0[key] = recipe }
   return recipe
 }

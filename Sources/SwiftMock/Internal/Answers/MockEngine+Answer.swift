@@ -292,10 +292,10 @@ extension MockEngine {
   }
 
   /// What a member returns to the block that records its call: its own
-  /// default, its type's, the last answer the test gave it, or, for a type
-  /// with no default and no answer yet, a ``zeroValue(of:)`` the block lets
-  /// go unread. Never a stop: a test records such a call to give it an
-  /// answer.
+  /// default, its type's, the last answer the test gave it, one built from
+  /// its type's fields' defaults, or, for a type that has none of these, a
+  /// ``zeroValue(of:)`` the block lets go unread. Never a stop: a test
+  /// records such a call to give it an answer.
   private func recordingValue<Value>(
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
     _ function: MockedMember, fallback: () -> Value?
@@ -318,6 +318,9 @@ extension MockEngine {
     }
     recording.noteNoDefault(at: index, typeName: "\(Value.self)")
     if let value = lastAnswer(for: function, as: Value.self) { return value }
+    if let value = ExpectationRecording.withoutRecording({ builtValue(of: Value.self) }) {
+      return value
+    }
     let resultType = recording.resultType
     guard
       isSameType(resultType, Value.self) || isSameType(resultType, Void.self)
@@ -360,8 +363,8 @@ extension MockEngine {
     return .unexpected
   }
 
-  /// The value a call that cannot throw returns, or a stop for a type with
-  /// no default and no answer.
+  /// The value a call that cannot throw returns, or, for a type with no
+  /// default and no answer, one built from its fields' defaults, or a stop.
   private func valueOrStop<Value>(
     _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
@@ -384,6 +387,7 @@ extension MockEngine {
     fallback: () -> Value?
   ) -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
+    if let value = builtAnswer(of: Value.self) { return value }
     stop(noDefault(Value.self, reason, function, arguments: arguments()))
   }
 
@@ -415,6 +419,8 @@ extension MockEngine {
     fallback: () -> Value?
   ) throws -> Value {
     if let value = substitute(for: Value.self, function, fallback: fallback) { return value }
+    // A member with a typed `throws` cannot throw the `MockError`.
+    if function.effects.isTypedThrowing, let value = builtAnswer(of: Value.self) { return value }
     throw MockError(message: noDefault(Value.self, reason, function, arguments: arguments()))
   }
 
@@ -503,8 +509,8 @@ extension MockEngine {
   }
 
   /// Stops the test process: the one way a mock gives up, for a call it must
-  /// answer with a value of a type that has no default, when the test gave
-  /// it none.
+  /// answer with a value of a type that has no default and cannot be built
+  /// from its fields' defaults, when the test gave it none.
   func stop(_ message: String) -> Never {
     fatalError(message, file: creationLocation.filePath, line: creationLocation.line)
   }

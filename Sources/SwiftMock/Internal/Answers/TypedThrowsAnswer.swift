@@ -16,7 +16,8 @@ extension TestDouble {
 
   /// Rethrows `error` when it is a `Failure`; answers the block that recorded
   /// the call as any member does; and otherwise answers with the member's
-  /// default or its type's, or stops the test when there is none.
+  /// default, its type's, or one built from the type's fields' defaults, or
+  /// stops the test when there is none.
   func answerWithoutTheUntypedError<Value, Failure: Error>(
     _ error: any Error, _ function: String, _ arguments: [Any?], throwing: Failure.Type,
     fallback: () -> Value?
@@ -29,7 +30,9 @@ extension TestDouble {
       engine.stop(noValue.message)
     }
     reportErrorOfAnotherType(error, function, arguments, Failure.self)
-    if let value = fallback() ?? defaultValue(of: Value.self) { return value }
+    if let value = fallback() ?? defaultValue(of: Value.self) ?? builtValue(of: Value.self) {
+      return value
+    }
     engine.stop(
       """
       [\(mockName)] \(describeCall(function, arguments: arguments)) returns \(Value.self), a type \

@@ -11,7 +11,8 @@ import SwiftMock
 final class MockCustomerManager: Mock<CustomerManagerProtocol>, CustomerManagerProtocol {
   func setCustomerReward(_ reward: Reward) { accept(reward) }
   // `getReward()` returns `Reward`, which has no default value unless the tests make it
-  // Defaultable: then each expect and allow of it needs .returning(…), as a call with no answer
-  // stops the test run. Or give it one with --default 'Reward=…'.
+  // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+  // gets one built from its fields' defaults, or stops the test run if `Reward` cannot be built. Or
+  // give it one with --default 'Reward=…'.
   func getReward() -> Reward { accept() }
 }
