@@ -48,6 +48,7 @@ enum FailureWarmUp {
     _ = TestLineSearch.hasRoomForAFailure
     // The first steps of a failing call, on the calling thread.
     FailuresInFlight.end(FailuresInFlight.begin())
+    _ = SmallStackCaller.workOut { .printed }
     _ = FailureCollector.current
   }()
 

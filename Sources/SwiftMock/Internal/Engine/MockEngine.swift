@@ -95,6 +95,7 @@ final class MockEngine: Sendable {
     ownership = .current
     creationOrder = engineCount.add(1)
     FailureWarmUp.ensure()
+    if creationOrder == 1 { warmUpCallPath() }
     if let registry = MockRegistry.current {
       registry.register(self)
       state.withLock { $0.isVerifiedAutomatically = true }
@@ -416,12 +417,42 @@ final class MockEngine: Sendable {
       }
     }
     guard policy == .strict || never != nil else { return .unanswered }
+    return unexpected(queue, never: never, caller: caller)
+  }
+
+  /// An unexpected call, with the open expectations of its member that it
+  /// did not meet. Call it under the lock.
+  private func unexpected(_ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?)
+    -> Placement
+  {
     // Their patterns never change; their counts are read now.
     let (candidates, total) =
       queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller) ?? ([], 0)
     return .unexpected(
       candidates.map(CandidateSnapshot.init), total: total, never: never.map(CandidateSnapshot.init)
     )
+  }
+
+  /// Takes the steps of an unexpected call that come before its failure is
+  /// worked out, with nothing to find: once a process, on the thread that
+  /// makes the first test double, whose stack is usually large.
+  ///
+  /// A step's first run sets up the runtime type information it uses, and
+  /// demangling a type's name takes kilobytes of stack: a first unexpected
+  /// call on a thread with little stack left would overflow it before
+  /// ``SmallStackCaller`` could move the failure's work to a thread of its
+  /// own. ``FailureWarmUp`` does the same for the failure's work.
+  private func warmUpCallPath() {
+    var empty = State()
+    let member = MockedMember(untyped: "warmUp()", returning: Void.self, effects: .none)
+    let nothing: Any? = nil
+    withUnsafePointer(to: nothing) { first in
+      let arguments = ArgumentBuffer(start: first, count: 1)
+      _ = place(member, arguments, MatchDecisions(), nil, &empty)
+      _ = unexpected(empty.queues[member], never: nil, caller: nil)
+      _ = Array(arguments)
+    }
+    _ = callingTest
   }
 
   /// Gives the call to `call` and says what is left to do once the lock is
