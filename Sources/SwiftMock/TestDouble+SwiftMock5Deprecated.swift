@@ -648,3 +648,95 @@ extension TestDouble {
       checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
   }
 }
+
+// The names SwiftMock 5.x had and this library does not: each is declared
+// unavailable, so that the compiler's error names what to write instead.
+
+extension TestDouble {
+  /// SwiftMock 5.x's way to create a mock: write `MockX()` or
+  /// `MockX.create()` instead.
+  ///
+  /// ```swift
+  /// let mock = MockFeatureToggle.create(name: "primary")
+  /// ```
+  ///
+  /// - Parameter mockName: The name failure messages show in brackets.
+  /// - Returns: A new test double.
+  @available(
+    *, unavailable,
+    message: "SwiftMock 5.x name; write MockX() or MockX.create(), and name it with MockX(name:)"
+  )
+  public class func make(mockName: String? = nil) -> Self {
+    Self(name: mockName)
+  }
+
+  /// SwiftMock 5.x's way to create a named mock: write
+  /// `MockX.create(name:)` instead.
+  ///
+  /// - Parameter mockName: The name failure messages show in brackets.
+  /// - Returns: A new test double.
+  @available(*, unavailable, renamed: "create(name:)")
+  public class func create(mockName: String?) -> Self {
+    Self(name: mockName)
+  }
+}
+
+extension Expectation {
+  /// SwiftMock 5.x's answer of a value through a future: write
+  /// `.returning(value)` for a call that answers when it comes, or
+  /// `.suspended()` for a call the test holds and resumes.
+  ///
+  /// ```swift
+  /// await mock.expect { await $0.fetch() }.returning(42)
+  /// let call = await mock.expect { await $0.fetch() }.suspended()
+  /// ```
+  ///
+  /// - Parameter value: The value the call returns.
+  /// - Returns: This expectation.
+  @available(
+    *, unavailable,
+    message:
+      "SwiftMock 5.x name; write .returning(value), or .suspended() to hold the call and resume it with call.resume(returning: value)"
+  )
+  @discardableResult
+  public func asyncReturning(_ value: Result) -> Expectation<Result> {
+    returning(value)
+  }
+
+  /// SwiftMock 5.x's answer of an error through a future: write
+  /// `.throwing(error)` for a call that answers when it comes, or
+  /// `.suspended()` for a call the test holds and resumes.
+  ///
+  /// - Parameter error: The error the call throws.
+  /// - Returns: This expectation.
+  @available(
+    *, unavailable,
+    message:
+      "SwiftMock 5.x name; write .throwing(error), or .suspended() to hold the call and resume it with call.resume(throwing: error)"
+  )
+  @discardableResult
+  public func asyncThrowing(_ error: any Error) -> Expectation<Result> {
+    throwing(error)
+  }
+
+  /// SwiftMock 5.x's answer of a `Result` through a future: write
+  /// `.answering(with: result)`.
+  ///
+  /// - Parameter result: The value the call returns, or the error it throws.
+  /// - Returns: This expectation.
+  @available(*, unavailable, message: "SwiftMock 5.x name; write .answering(with: result)")
+  @discardableResult
+  public func asyncResult(_ result: Swift.Result<Result, any Error>) -> Expectation<Result> {
+    answering(with: result)
+  }
+
+  /// SwiftMock 5.x's answer of a `Result`: write `.answering(with: result)`.
+  ///
+  /// - Parameter result: The value the call returns, or the error it throws.
+  /// - Returns: This expectation.
+  @available(*, unavailable, renamed: "answering(with:)")
+  @discardableResult
+  public func result(_ result: Swift.Result<Result, any Error>) -> Expectation<Result> {
+    answering(with: result)
+  }
+}

@@ -105,6 +105,24 @@ struct SwiftMock5DifferencesTests {
       ])
   }
 
+  @Test func captureFailuresTakesThePlaceOfXCTExpectFailure() {
+    var line = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let toggle = MockFeatureToggle()
+      callLine = #line; _ = toggle.isFeatureOn("search")
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [FeatureToggling] Unexpected call: isFeatureOn("search")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
+
   @Test func aNameWithoutParenthesesIsShownLikeAProperty() {
     var line = 0
     var callLine = 0
