@@ -12,8 +12,10 @@
 /// ```
 ///
 /// A call that satisfies an ordered expectation before an earlier one is
-/// satisfied fails the test, at the line that created its mock, as an
-/// unexpected call does:
+/// satisfied fails the test when it happens, as an unexpected call does:
+/// at the line of the test that led to it; on iOS, tvOS, watchOS, visionOS
+/// and macOS before 26, where call stacks are not searched, at the line that
+/// made the mock, and the message says so:
 ///
 /// ```text
 /// [ViewRendererProtocol] Out-of-order call: renderFeatureOne()

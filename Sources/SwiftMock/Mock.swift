@@ -21,9 +21,10 @@
 /// renderer.verify()
 /// ```
 ///
-/// A call that no expectation matches fails the test at once, at the line
-/// of the test that led to it (on Linux and macOS 26 and later; elsewhere at
-/// the line that made the mock, and the message says so):
+/// A call that no expectation matches fails the test when it happens,
+/// at the line of the test that led to it; on iOS, tvOS, watchOS, visionOS
+/// and macOS before 26, where call stacks are not searched, at the line that
+/// made the mock, and the message says so:
 ///
 /// ```text
 /// [ViewRendererProtocol] Unexpected call: renderFeatureTwo()

@@ -27,10 +27,11 @@ open class TestDouble<P>: MockEngineOwner {
 
   /// Creates a test double named `name`, or after `P` when `name` is `nil`.
   ///
-  /// A mock reports an unexpected call at the line of the test that led to
-  /// it, naming the line that created the mock; where the call stack is not
-  /// searched (iOS, macOS before 26) or holds no line of the test, at the
-  /// line that created it:
+  /// A call that no expectation of a mock matches fails the test when it
+  /// happens, at the line of the test that led to it; on iOS, tvOS, watchOS,
+  /// visionOS and macOS before 26, where call stacks are not searched, at the
+  /// line that made the mock, and the message says so. The message names the
+  /// line that made the mock either way:
   ///
   /// ```swift
   /// let renderer = MockViewRenderer()

@@ -2,8 +2,8 @@ import SwiftMock
 import SwiftMockTestSupport
 import Testing
 
-/// One test per row of the README's table of the matching rule: which
-/// expectation a call satisfies.
+/// One test per row of the table of examples in "Matching calls to
+/// expectations": which expectation a call satisfies.
 struct MatchingRuleTests {
   @Test func twoExpectationsOfTheSameCallAnswerInTheOrderSet() {
     let mock = MockLogger()

@@ -7,7 +7,7 @@ import XCTest
 /// The surprises a test can meet, each a failure at the right line, never a
 /// crash or a hang: every test here goes on after the failure, and says so.
 /// The other entries of the catalogue are tested beside the feature they
-/// concern (see the README's list).
+/// concern (see the list in the "Guarantees" article).
 struct MisuseCatalogueTests {
   @Test func anUnexpectedCallOfEachKindOfMemberAnswersAndIsReported() async throws {
     var line = 0
