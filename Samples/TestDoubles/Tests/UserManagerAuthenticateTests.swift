@@ -49,6 +49,30 @@ struct UserManagerAuthenticateTests {
     fixture.notificationService.verify()
   }
 
+  /// A computed answer: the stub cache answers each key from a table the
+  /// test keeps, so one `given` serves every user the test signs in.
+  @Test func cacheAnswersEachKeyFromATable_bothUsersSignIn() {
+    let hashes = ["alice": "hashed_secret", "bob": "hashed_hunter2"]
+    fixture.cache.given { $0.get(any()) }.returning { (key: String) in hashes[key] }
+    fixture.notificationService.expect {
+      $0.sendAuthenticationEmail(username: "alice", success: true)
+    }
+    fixture.notificationService.expect {
+      $0.sendAuthenticationEmail(username: "bob", success: true)
+    }
+
+    #expect(fixture.sut.authenticate(username: "alice", password: "secret"))
+    #expect(fixture.sut.authenticate(username: "bob", password: "hunter2"))
+
+    fixture.securityHelper.verifyReceived {
+      $0.recordAuthenticationAttempt(username: "alice", success: true)
+    }
+    fixture.securityHelper.verifyReceived {
+      $0.recordAuthenticationAttempt(username: "bob", success: true)
+    }
+    fixture.notificationService.verify()
+  }
+
   @Test func unknownUser_failsAndWarnsByEmail() {
     fixture.notificationService.expect {
       $0.sendFailedAuthenticationAttemptEmail(username: "eve", success: false)
