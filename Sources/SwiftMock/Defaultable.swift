@@ -16,8 +16,9 @@
 /// ```
 ///
 /// A type with no default of its own, such as a model struct, is still
-/// answered when it has to be answered without a value: with a value built
-/// from its fields' defaults (`""`, `0`, `nil`, empty collections, nested
+/// answered when it has to be answered without a value: with the last answer
+/// the test gave the member, or, with none, a value built from its fields'
+/// defaults (`""`, `0`, `nil`, empty collections, nested
 /// structs built the same way, an enum's first case without a payload). The
 /// call is still a failure where it is one: an unexpected call of a mock, or
 /// a call of an expectation left without `.returning(…)`, which fails the

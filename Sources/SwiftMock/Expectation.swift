@@ -21,8 +21,9 @@
 ///
 /// An expectation with no `.returning` answers with the default value of the
 /// return type (see ``Defaultable``); for a type with none, it fails the
-/// test at its `expect` line, and its calls get a value built from the
-/// type's fields' defaults.
+/// test at its `expect` line, and its calls get the last answer the test
+/// gave the member or, with none, a value built from the type's fields'
+/// defaults.
 public final class Expectation<Result> {
   let engine: MockEngine
   /// The expected call, or `nil` when `expect` reported a problem and added nothing.

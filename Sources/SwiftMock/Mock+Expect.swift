@@ -11,9 +11,11 @@ extension Mock {
   /// mock.expect { $0.value = 42 }
   /// ```
   ///
-  /// Expectations keep the order they were added in: a call satisfies the
-  /// earliest unsatisfied expectation it matches, so two expectations of
-  /// `count()` returning 1 and then 2 answer 1, then 2.
+  /// A call goes to one expectation it matches: one that still needs calls
+  /// before one that only may take more, then one written with values before
+  /// one with matchers or `.ignoringArguments()`, then the earliest set (see
+  /// <doc:MatchingCallsToExpectations>). So two expectations of `count()`
+  /// returning 1 and then 2 answer 1, then 2.
   ///
   /// A block that calls no mocked member, more than one, or a member of
   /// another test double adds nothing and fails the test at this line:

@@ -7,7 +7,8 @@ extension Mock {
   /// mock.expect(errorType: StoreError.self) { try $0.save(data) }
   /// ```
   ///
-  /// The block compiles only when the call throws a `Failure`. It works as
+  /// `.throwing(…)` takes only a `Failure`; a block whose member throws
+  /// another type fails the test at this line. It works as
   /// ``expect(fileID:filePath:line:column:_:)`` does, and fails the test at
   /// this line for the same misuses.
   ///

@@ -1,6 +1,7 @@
 extension Mock {
-  /// Fails the test for every expected call that has not happened, and for
-  /// every unexpected call not yet reported, at the line that calls `verify()`.
+  /// Fails the test for every expected call that has not happened, at the
+  /// line that calls `verify()`, and releases and reports any call still held
+  /// by `.suspended()`.
   ///
   /// ```swift
   /// renderer.expect { $0.renderFeatureTwo() }
@@ -12,9 +13,7 @@ extension Mock {
   /// [ViewRendererProtocol] Missing call: renderFeatureTwo() (expected at MoreTests/MoreViewControllerTests.swift:14)
   /// ```
   ///
-  /// Unexpected calls are reported when they happen. The ones `verify()`
-  /// reports are those that arrived on a thread outside the test's task in
-  /// a Swift Testing test, where no test could be told at the time.
+  /// Unexpected calls are reported when they happen, never by `verify()`.
   ///
   /// `verify()` then forgets what it checked, so a problem is reported once,
   /// and the mock is ready for new expectations. It never waits.

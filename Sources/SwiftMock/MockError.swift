@@ -3,7 +3,7 @@
 ///
 /// That happens for a call the test did not expect, or expected without
 /// `.returning(…)`, when the member returns a type with no default value
-/// (see ``Defaultable``). A member that cannot throw, or throws a typed
+/// (see ``Defaultable``) and the test gave the member no answer before. A member that cannot throw, or throws a typed
 /// error, returns a value built from the type's fields' defaults instead,
 /// or stops the test for a type that cannot be built.
 ///

@@ -1,5 +1,5 @@
-/// The base class of a stub of protocol `P`: a test double that answers and
-/// never fails a test.
+/// The base class of a stub of protocol `P`: a test double that answers,
+/// and whose calls never fail a test; only a misuse of `given` does.
 ///
 /// Use a stub for a collaborator whose answers the code under test needs,
 /// when the test does not care how often, or whether, it asks. A stub that

@@ -4,7 +4,7 @@
 /// Use it to observe the code under test while it waits for the call:
 ///
 /// ```swift
-/// let fetch = await api.expect { await $0.fetchProfile() }.suspended()
+/// let fetch = await api.expect { try await $0.fetchProfile() }.suspended()
 /// let loading = Task { await screen.load() }
 /// await fetch.waitUntilReached()
 /// #expect(screen.isShowingSpinner)
@@ -14,9 +14,9 @@
 ///
 /// The expectation's `.doing` action runs when the call arrives. A call the
 /// test never resumes does not hang the test: `verify()` releases it, with
-/// the answer the expectation would have given, and reports it; so do
-/// `reset()`, the mock going away, and the hold limit set with
-/// `.suspended(timeout:)`.
+/// the answer the expectation would have given, and reports it, and so does
+/// the hold limit set with `.suspended(timeout:)`; `reset()` and the mock
+/// going away release it without reporting it.
 ///
 /// An expectation of several calls (`.times(3).suspended()`) holds each, and
 /// each `resume` lets the oldest held call go (or the next to come, if none
@@ -177,7 +177,7 @@ extension Expectation {
   /// comes, until the test resumes it.
   ///
   /// ```swift
-  /// let fetch = await api.expect { await $0.fetchProfile() }.suspended()
+  /// let fetch = await api.expect { try await $0.fetchProfile() }.suspended()
   /// ```
   ///
   /// Only an `async` member can be held; for any other, this fails the test

@@ -106,8 +106,8 @@ open class TestDouble<P>: MockEngineOwner {
     engine.mockName
   }
 
-  /// Forgets every expectation, answer, recorded call and unreported
-  /// unexpected call, without reporting anything.
+  /// Forgets every expectation, answer and recorded call, and releases any
+  /// call held by `.suspended()`, without reporting anything.
   ///
   /// ```swift
   /// mock.reset()

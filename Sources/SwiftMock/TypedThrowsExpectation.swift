@@ -8,9 +8,9 @@
 /// mock.expect(errorType: StoreError.self) { try $0.load() }.throwing(.offline)
 /// ```
 ///
-/// The block must throw only a `StoreError`, so it compiles only for a
-/// member whose `throws(…)` names that type, and `.throwing(…)` takes only a
-/// `StoreError`, so `.offline` needs no type. Every other modifier works as
+/// `.throwing(…)` takes only a `StoreError`, so `.offline` needs no type. A
+/// block whose member throws another type fails the test at the `expect`
+/// line, and its `.throwing(…)` is ignored. Every other modifier works as
 /// on ``Expectation``, and chains the same way.
 ///
 /// The untyped form, `mock.expect { try $0.load() }.throwing(error)`, still
