@@ -1,4 +1,3 @@
-import FakeDog
 import Foundation
 import Singleton
 import SpyVsMock
@@ -114,17 +113,5 @@ struct GeneratedSampleMocksTests {
     #expect(
       CheckoutInteractor(customerManager: customerManager).calculate(with: .init(price: 200)) == 40)
     customerManager.verify()
-  }
-
-  @Test func happyFamily_dinnerFeedsDryFoodThenTableScraps() {
-    let dog = MockDog()
-    inOrder {
-      dog.expect { $0.eat(food: .dry) }
-      dog.expect { $0.eat(food: .tableScraps) }
-    }
-
-    HappyFamily(dog: dog).serveDinner()
-
-    dog.verify()
   }
 }
