@@ -105,7 +105,7 @@ extension ClassDouble where Backing: Spy<Self> {
   /// dog.verifyReceived(times: 2, ignoringArguments: true) { $0.eat(food: .dry) }
   /// ```
   ///
-  /// It works as ``Spy/verifyReceived(times:ignoringArguments:fileID:filePath:line:column:_:)``
+  /// It works as ``Spy/verifyReceived(times:ignoringArguments:fileID:filePath:line:column:_:)-(Int,_,_,_,_,_,_)``
   /// does, and fails the test as it does.
   ///
   /// - Parameters:

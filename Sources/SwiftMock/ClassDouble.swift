@@ -33,7 +33,11 @@
 /// see ``accept(_:real:func:)``.
 public protocol ClassDouble: AnyObject {
   /// The test double the class double forwards to: `Mock<Self>`,
-  /// `Stub<Self>` or `Spy<Self>`.
+  /// `Stub<Self>` or `Spy<Self>`, which Swift infers from `testDouble`.
+  ///
+  /// ```swift
+  /// let testDouble = Mock<FakeDog>()  // Backing is Mock<FakeDog>
+  /// ```
   associatedtype Backing: TestDouble<Self>
 
   /// The test double that keeps the class double's expectations, answers
