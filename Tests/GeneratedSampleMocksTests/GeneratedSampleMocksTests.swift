@@ -1,3 +1,4 @@
+import FakeDog
 import Foundation
 import Singleton
 import SpyVsMock
@@ -113,5 +114,25 @@ struct GeneratedSampleMocksTests {
     #expect(
       CheckoutInteractor(customerManager: customerManager).calculate(with: .init(price: 200)) == 40)
     customerManager.verify()
+  }
+
+  @Test func happyFamily_dinnerFeedsDryFoodThenTableScraps() {
+    let dog = MockDog()
+    inOrder {
+      dog.expect { $0.eat(food: .dry) }
+      dog.expect { $0.eat(food: .tableScraps) }
+    }
+
+    HappyFamily(dog: dog).serveDinner()
+
+    dog.verify()
+  }
+
+  @Test func happyFamily_greetingWithAGeneratedClassDouble_usesItsBark() {
+    let dog = MockDog()
+    dog.expect { $0.bark() }.returning("bork!")
+
+    #expect(HappyFamily(dog: dog).greetTheDog() == "Hello! bork!")
+    dog.verify()
   }
 }
