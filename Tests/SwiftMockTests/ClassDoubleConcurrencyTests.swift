@@ -107,4 +107,52 @@ struct ClassDoubleConcurrencyTests {
       }
     }
   }
+
+  @Test func realImplementationsRunFromManyTasksAtOnce() async {
+    let meter = SpyMeter()
+    meter.given { $0.total() }.callingRealImplementation()
+    let totals = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask { (0..<50).reduce(0) { sum, _ in sum + meter.total() } }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(totals == 8 * 50 * 7)
+    #expect(meter.callCount { $0.total() } == 400)
+  }
+
+  @Test func verifyWithATimeoutWaitsForACallFromAnotherTask() async {
+    let failures = await captureFailures {
+      let meter = MockMeter()
+      meter.expect { $0.tick(3) }
+      let work = Task.detached { meter.tick(3) }
+      await meter.verify(timeout: .seconds(10))
+      await work.value
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func asyncOverridesAreAllowedAndVerifiedWithAwait() async {
+    let failures = await captureFailures {
+      let mock = MockMeter()
+      await mock.allow { await $0.refresh() }.returning(4)
+      #expect(await mock.refresh() == 4)
+      #expect(await mock.refresh() == 4)
+      mock.verify()
+      let spy = SpyMeter()
+      await spy.given { await $0.refresh() }.returning(9)
+      #expect(await spy.refresh() == 9)
+      await spy.verifyReceived { await $0.refresh() }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anAsyncVerifyReceivedFailsAtItsLine() async {
+    var line = 0
+    let failures = await captureFailures {
+      let spy = SpyMeter()
+      line = #line; await spy.verifyReceived(times: 2) { await $0.refresh() }
+    }
+    expectFailures(failures, [("[SpyMeter] Wanted but not invoked: refresh()", line)])
+  }
 }

@@ -157,8 +157,12 @@ final class MockPrinter: Printer, ClassDouble {
 class Meter: @unchecked Sendable {
   func tick(_ amount: Int) {}
 
-  func total() -> Int {
+  func refresh() async -> Int {
     0
+  }
+
+  func total() -> Int {
+    7
   }
 }
 
@@ -167,7 +171,8 @@ class Meter: @unchecked Sendable {
 final class SpyMeter: Meter, ClassDouble, @unchecked Sendable {
   let testDouble = Spy<SpyMeter>()
   override func tick(_ amount: Int) { accept(amount) }
-  override func total() -> Int { accept() }
+  override func total() -> Int { accept(real: super.total()) }
+  override func refresh() async -> Int { await accept() }
 }
 
 /// A mock of `Meter`.
@@ -175,4 +180,5 @@ final class MockMeter: Meter, ClassDouble, @unchecked Sendable {
   let testDouble = Mock<MockMeter>()
   override func tick(_ amount: Int) { accept(amount) }
   override func total() -> Int { accept() }
+  override func refresh() async -> Int { await accept() }
 }
