@@ -42,16 +42,17 @@ extension Expectation {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let member = call.pattern.function
     let engineIdentity = ObjectIdentifier(engine)
-    let problem = """
-      [\(engine.mockName)] .callingRealImplementation() is set on \(member.name), whose \
-      member passes no real implementation to accept. Write it as \
-      \(call.canThrow ? "try throwingAccept" : "accept")(real: super.\(member.name)).
-      """
+    let acceptCall = call.canThrow ? "try throwingAccept" : "accept"
     let computed = ComputedAnswer(".callingRealImplementation()") { [weak engine] _ in
       if let answer = RealImplementation.answer(for: member, of: engineIdentity) {
         return answer
       }
-      engine?.report(problem, at: location)
+      engine?.report(
+        """
+        [\(engine?.mockName ?? "")] .callingRealImplementation() is set on \(member.name), whose \
+        member passes no real implementation to accept. Write it as \
+        \(acceptCall)(real: super.\(member.name)).
+        """, at: location)
       return .closureDidNotFit
     }
     setComputed(computed, canThrow: false, at: location)

@@ -205,4 +205,24 @@ struct ClassDoubleTests {
     #expect(MockThermostat(room: "hall").mockName == "MockThermostat")
     #expect(SpyThermostat(room: "hall").mockName == "hall")
   }
+
+  @Test func aBlockRunOnTheTestDoubleOfAClassDoubleFailsSayingWhereToCallIt() {
+    var line = 0
+    let failures = captureFailures {
+      let thermostat = MockThermostat(room: "hall")
+      line = #line; thermostat.testDouble.expect { $0.setTarget(1) }
+      thermostat.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [MockThermostat] expect was called on the test double of a class double, which cannot \
+          give the block the MockThermostat it calls. Call it on the MockThermostat itself, like \
+          expect { $0.load() }, not on its testDouble.
+          """, line
+        )
+      ])
+  }
 }
