@@ -47,7 +47,20 @@ enum ClassReader {
     superclass: [String: String], index: GraphIndex
   ) throws(RequirementParser.Unsupported) -> MockedProtocol {
     let name = ProtocolReader.qualifiedName(of: symbol)
-    let extract = "extract a protocol of what the code under test uses, and mock the protocol"
+    // The protocols of the module the class conforms to, whose doubles the
+    // code under test can take instead.
+    let protocols = (index.refinedByProtocol[symbol.identifier.precise] ?? []).compactMap {
+      relationship -> String? in
+      guard relationship.kind == "conformsTo", let conformed = index.symbols[relationship.target],
+        conformed.kind.identifier == "swift.protocol"
+      else { return nil }
+      return ProtocolReader.qualifiedName(of: conformed)
+    }
+    let extract =
+      protocols.isEmpty
+      ? "extract a protocol of what the code under test uses, and mock the protocol"
+      : "let the code under test take \(protocols.joined(separator: " or ")), which it conforms "
+        + "to, and mock that"
     if hasModifier("final", symbol) {
       throw .init(reason: "it is a final class, which a test double cannot subclass; \(extract)")
     }

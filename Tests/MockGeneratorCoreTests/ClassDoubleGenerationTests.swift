@@ -206,4 +206,25 @@ struct ClassDoubleGenerationTests {
         """
       ])
   }
+
+  @Test func aFinalClassThatConformsToAProtocolOfTheModuleIsToldToUseIt() {
+    var classes = ClassGraph()
+    classes.symbols.append(
+      .init(
+        kind: "swift.protocol", precise: "s:3App5CacheP", pathComponents: ["Cache"],
+        accessLevel: "internal", declarationFragments: [.init("text", "protocol Cache")]))
+    classes.addClass("CacheImpl", "final class CacheImpl", access: "internal")
+    classes.relationships.append(
+      .init(kind: "conformsTo", source: classes.usr("CacheImpl"), target: "s:3App5CacheP"))
+    let result = MockGeneration.generate(
+      classes.graph, .init(targetName: "App", outputPath: "Doubles"))
+    #expect(
+      result.notes == [
+        """
+        no mock for CacheImpl: it is a final class, which a test double cannot subclass; let the \
+        code under test take Cache, which it conforms to, and mock that
+        """
+      ])
+    #expect(result.files.keys.sorted() == ["MockCache.swift"])
+  }
 }
