@@ -118,7 +118,8 @@ package struct MockRenderer: Sendable {
     let isSendable = mocked.isSendable || mocked.hasIsolatedParameter
     let inheritance =
       mocked.isClass
-      ? "\(mocked.name), \(mocked.namesSwiftMockTypesInFull ? "SwiftMock." : "")ClassDouble"
+      ? "\(mocked.name), \(mocked.isMainActor ? "@MainActor " : "")"
+        + "\(mocked.namesSwiftMockTypesInFull ? "SwiftMock." : "")ClassDouble"
       : "\(mocked.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
     lines += classOpening(
       declaration, inheritance: inheritance + (isSendable ? ", @unchecked Sendable" : ""),

@@ -29,6 +29,9 @@
 /// [FakeDog] Unexpected call: bark()
 /// ```
 ///
+/// The double of a class isolated to the main actor isolates its
+/// conformance too: `final class MockScreen: Screen, @MainActor ClassDouble`.
+///
 /// An override can call the real implementation when the test asks for it;
 /// see ``accept(_:real:func:)``.
 public protocol ClassDouble: AnyObject {

@@ -227,4 +227,24 @@ struct ClassDoubleGenerationTests {
       ])
     #expect(result.files.keys.sorted() == ["MockCache.swift"])
   }
+
+  @Test func aMainActorClassesDoubleConformsOnTheMainActor() {
+    var classes = ClassGraph()
+    classes.addClass("Screen", "@MainActor open class Screen")
+    classes.addMember("swift.method", "show()", of: "Screen", "open func show()")
+    let result = MockGeneration.generate(
+      classes.graph, .init(targetName: "App", outputPath: "Doubles"))
+    #expect(
+      result.files["MockScreen.swift"]?.components(separatedBy: "\n\n").dropFirst(2).joined(
+        separator: "\n\n")
+          == """
+          /// A mock of `Screen`: set what it expects with `expect`, then `verify()`.
+          @MainActor final class MockScreen: Screen, @MainActor ClassDouble {
+            let testDouble = Mock<MockScreen>()
+
+            override func show() { accept() }
+          }
+
+          """)
+  }
 }

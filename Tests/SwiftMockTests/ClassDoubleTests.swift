@@ -225,4 +225,19 @@ struct ClassDoubleTests {
         )
       ])
   }
+
+  @MainActor @Test func aMainActorClassIsDoubledWithAConformanceIsolatedToIt() {
+    var expectLine = 0
+    var verifyLine = 0
+    let failures = captureFailures {
+      let model = MockTitleModel()
+      model.expect { $0.title() }.returning("mocked")
+      #expect(model.title() == "mocked")
+      expectLine = #line; model.expect { $0.title() }
+      verifyLine = #line; model.verify()
+    }
+    expectFailures(
+      failures,
+      [("[MockTitleModel] Missing call: title() (expected at \(here(expectLine)))", verifyLine)])
+  }
 }

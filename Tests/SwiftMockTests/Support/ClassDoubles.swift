@@ -182,3 +182,18 @@ final class MockMeter: Meter, ClassDouble, @unchecked Sendable {
   override func total() -> Int { accept() }
   override func refresh() async -> Int { await accept() }
 }
+
+/// A real class isolated to the main actor.
+@MainActor
+class TitleModel {
+  func title() -> String {
+    "real"
+  }
+}
+
+/// A mock of `TitleModel`: its conformance is isolated to the main actor,
+/// as the class is.
+final class MockTitleModel: TitleModel, @MainActor ClassDouble {
+  let testDouble = Mock<MockTitleModel>()
+  override func title() -> String { accept() }
+}
