@@ -47,7 +47,8 @@ let package = Package(
       path: "Samples/Singleton/Tests"),
     .target(name: "FakeDog", path: "Samples/FakeDog/Sources/FakeDog"),
     .testTarget(
-      name: "FakeDogTests", dependencies: ["FakeDog", "SwiftMock"], path: "Samples/FakeDog/Tests"),
+      name: "FakeDogTests", dependencies: ["FakeDog", "SwiftMock", "SwiftMockTestSupport"],
+      path: "Samples/FakeDog/Tests"),
     // A SwiftMock 5.x suite, ported with the migration guide's changes alone. Like
     // the suites it stands for, it predates Swift 6 language mode.
     .target(

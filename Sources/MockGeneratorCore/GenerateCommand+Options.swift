@@ -3,7 +3,8 @@ extension GenerateCommand {
   package static let usage = """
     USAGE: SwiftMockGenerate --symbol-graph-dir <dir> --output <dir> [options]
 
-    Writes a SwiftMock mock, Mock<P>, for each protocol of a module, one file per protocol.
+    Writes a SwiftMock mock, Mock<P>, for each protocol of a module, one file per protocol,
+    and a ClassDouble subclass for each open class.
     The generate-mocks command plugin runs it; in a checkout of SwiftMock, it also runs as
     swift run SwiftMockGenerate.
 
@@ -16,7 +17,8 @@ extension GenerateCommand {
                                 one that leads out of it through a symbolic link, is an error,
                                 and nothing is written.
       --kind <mock|stub|spy>    Write Mock, Stub or Spy doubles (default: mock).
-      --protocol <name>         Mock only this protocol; repeat it for several (default: all).
+      --protocol <name>         Mock only this protocol or open class; repeat it for several
+                                (default: all).
                                 Name one nested in a type in full: Feature.Store. Other files
                                 in the folder are then never removed.
       --default <Type=expression>  What members returning Type return when a test gave

@@ -24,6 +24,12 @@ extension MockGeneration {
   static func leftOutNotes(_ mocked: MockedProtocol) -> [String] {
     let kind = mocked.kind.rawValue
     return mocked.leftOut.map { declaration in
+      if mocked.isClass {
+        return """
+          \(mocked.className) does not override `\(declaration)`, which runs \(mocked.name)'s \
+          own: a \(kind) answers calls on an instance, not on its type
+          """
+      }
       guard declaration.hasPrefix("init") else {
         return """
           \(mocked.className) leaves `\(declaration)` for you to write in an extension: a \(kind) \

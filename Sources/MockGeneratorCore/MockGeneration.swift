@@ -92,7 +92,7 @@ package enum MockGeneration {
       makesPublicMocks: request.makesPublicMocks, defaults: defaults, imports: request.imports,
       kind: request.kind)
     var result = Result(files: [:], notes: [], errors: defaultErrors + request.importErrors())
-    let readings = ProtocolReader.read(graph)
+    let readings = ProtocolReader.read(graph) + ClassReader.read(graph)
     var chosen = readings
     if !request.protocolNames.isEmpty {
       chosen = []

@@ -4,8 +4,10 @@ extension MockRenderer {
   /// The lines of `requirement`'s member. It calls `super.accept` when
   /// `callsSuper`, as a protocol with a member named `accept` or
   /// `throwingAccept` hides the mock's own from every member.
+  /// A class double's member (`overrides`) overrides the class's.
   func member(
-    _ requirement: Requirement, isPublic: Bool, callsSuper: Bool, indent: Int = 2
+    _ requirement: Requirement, isPublic: Bool, callsSuper: Bool, overrides: Bool = false,
+    indent: Int = 2
   ) -> [String] {
     let padding = String(repeating: " ", count: indent)
     var lines: [String] = []
@@ -13,11 +15,12 @@ extension MockRenderer {
       lines += requirement.documentation.map { padding + "///" + ($0.isEmpty ? "" : " " + $0) }
     }
     lines += noDefaultNote(requirement, indent: indent)
-    var signature = (isPublic ? "public " : "") + requirement.signature
+    var signature =
+      (isPublic ? "public " : "") + (overrides ? "override " : "") + requirement.signature
     switch requirement.kind {
     case .method:
       var called = requirement
-      if let overridden = kind.ownMethod(overriddenBy: requirement) {
+      if !overrides, let overridden = kind.ownMethod(overriddenBy: requirement) {
         // An override can have no effect its base method lacks.
         signature = (isPublic ? "public " : "") + "override " + overridden
         called.isAsync = false

@@ -116,10 +116,13 @@ package struct MockRenderer: Sendable {
       (mocked.isMainActor ? "@MainActor " : "") + (isPublic ? "public " : "") + "final class "
       + mocked.className + genericParameters(mocked)
     let isSendable = mocked.isSendable || mocked.hasIsolatedParameter
+    let inheritance =
+      mocked.isClass
+      ? "\(mocked.name), \(mocked.isMainActor ? "@MainActor " : "")"
+        + "\(mocked.namesSwiftMockTypesInFull ? "SwiftMock." : "")ClassDouble"
+      : "\(mocked.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
     lines += classOpening(
-      declaration,
-      inheritance: "\(mocked.baseClass)<\(mocked.mockedType)>, \(mocked.name)"
-        + (isSendable ? ", @unchecked Sendable" : ""),
+      declaration, inheritance: inheritance + (isSendable ? ", @unchecked Sendable" : ""),
       indent: 0)
     if isSendable {
       lines += sendableComment(indent: 2)
@@ -131,7 +134,12 @@ package struct MockRenderer: Sendable {
       }
       lines.append("")
     }
-    if !mocked.associatedTypes.isEmpty || mocked.standsForItself || mocked.isNested {
+    if mocked.isClass {
+      lines += [
+        "  \(isPublic ? "public " : "")let testDouble = \(mocked.baseClass)<\(mocked.className)>()",
+        "",
+      ]
+    } else if !mocked.associatedTypes.isEmpty || mocked.standsForItself || mocked.isNested {
       lines += namingInitializer(mocked, isPublic: isPublic)
     }
     lines += members(of: mocked, isPublic: isPublic, indent: 2)
@@ -183,7 +191,7 @@ package struct MockRenderer: Sendable {
       for requirement in section.requirements {
         lines += member(
           requirement, isPublic: isPublic, callsSuper: mocked.hasMemberNamedLikeAccept,
-          indent: indent)
+          overrides: mocked.isClass, indent: indent)
       }
     }
     let identity = identityMembers(of: mocked, isPublic: isPublic, indent: indent)
@@ -197,6 +205,13 @@ package struct MockRenderer: Sendable {
   /// leaves for its user to write.
   func leftOutComment(_ mocked: MockedProtocol, indent: Int) -> [String] {
     let padding = String(repeating: " ", count: indent)
+    if mocked.isClass {
+      return [
+        padding
+          + "// Not overridden, as a \(kindWord) answers calls on an instance, not on its type:",
+        padding + "// these run \(mocked.name)'s own.",
+      ] + mocked.leftOut.map { padding + "//   \($0)" }
+    }
     var lines = [
       padding + "// Not generated, as a \(kindWord) answers calls on an instance, not on its type:",
       padding + "// write these in an extension of \(mocked.className) in a file of your own.",

@@ -32,6 +32,9 @@ package struct MockedProtocol: Equatable, Sendable {
   /// The protocols of the standard library the protocol refines whose
   /// requirements the generator knows, in the order the graph names them.
   package var standardProtocols: [StandardProtocol]
+  /// Whether `name` is an open class, whose double subclasses it and
+  /// adopts `ClassDouble`, with overrides for its open members.
+  package var isClass = false
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {

@@ -4,7 +4,7 @@
 /// Write it as you would a mock or a stub; members call `accept`:
 ///
 /// ```swift
-/// final class FakeDog: Spy<Dog>, Dog {
+/// final class SpyDog: Spy<Dog>, Dog {
 ///   func bark() -> String { accept() }
 ///   func eat(food: DogFood) { accept(food) }
 ///   func digest() -> String? { accept() }

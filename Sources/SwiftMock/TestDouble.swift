@@ -58,7 +58,7 @@ open class TestDouble<P>: MockEngineOwner {
       policy: Self.policy,
       creationLocation: SourceCodeLocation(
         fileID: fileID, filePath: filePath, line: line, column: column),
-      doubleType: Self.self)
+      doubleType: (P.self as? AnyClass) ?? Self.self)
     subjectOfBlocks = SubjectOfBlocks(self)
   }
 
@@ -92,9 +92,11 @@ open class TestDouble<P>: MockEngineOwner {
     engine.finish()
   }
 
-  /// This test double as a `P`, or `nil` if its class does not conform.
+  /// This test double as a `P`, or `nil` if its class does not conform;
+  /// for the test double of a ``ClassDouble``, the class double whose
+  /// method is running.
   var subject: P? {
-    subjectOfBlocks?.subject
+    subjectOfBlocks?.subject ?? ClassDoubleSubject.subject(of: self)
   }
 
   /// The name failure messages show in brackets, such as `ViewRendererProtocol`.

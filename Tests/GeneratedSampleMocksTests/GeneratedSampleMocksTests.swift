@@ -127,4 +127,12 @@ struct GeneratedSampleMocksTests {
 
     dog.verify()
   }
+
+  @Test func happyFamily_greetingWithAGeneratedClassDouble_usesItsBark() {
+    let dog = MockDog()
+    dog.expect { $0.bark() }.returning("bork!")
+
+    #expect(HappyFamily(dog: dog).greetTheDog() == "Hello! bork!")
+    dog.verify()
+  }
 }

@@ -63,6 +63,7 @@ struct GoldenFileTests {
         "MockIdentified leaves `static var kind: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
         "MockPlugin leaves `init(configuration: [String: String])` for you to write in an extension, such as `convenience init(configuration: [String: String]) { self.init(name: nil) }`: a mock answers calls on an instance, and one that the code under test makes has no expectations or answers",
         "MockPlugin leaves `static var identifier: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
+        "no mock for Box: it is a final class, which a test double cannot subclass; extract a protocol of what the code under test uses, and mock the protocol",
       ])
   }
 

@@ -1,13 +1,27 @@
 import FakeDog
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
-/// A fake dog built on `Spy`: it remembers every call, with its arguments,
-/// and answers what a test gives it.
-final class FakeDog: Spy<Dog>, Dog {
-  func bark() -> String { accept() }
-  func eat(food: DogFood) { accept(food) }
-  func digest() -> String? { accept() }
+/// A fake dog: a subclass of the real `Dog` whose overrides go to a `Spy`,
+/// which remembers every call, with its arguments, and answers what a test
+/// gives it. `digest()` can also do what a real dog does, when a test asks.
+final class FakeDog: Dog, ClassDouble {
+  let testDouble = Spy<FakeDog>()
+
+  override func bark() -> String { accept() }
+  override func eat(food: DogFood) { accept(food, real: super.eat(food: food)) }
+  override func digest() -> String? { accept(real: super.digest()) }
+}
+
+/// A strict mock of the real `Dog`: a call the test did not expect fails it.
+final class MockDog: Dog, ClassDouble {
+  static let madeAt = #line + 1
+  let testDouble = Mock<MockDog>()
+
+  override func bark() -> String { accept() }
+  override func eat(food: DogFood) { accept(food) }
+  override func digest() -> String? { accept() }
 }
 
 struct HappyFamilyTests {
@@ -48,8 +62,46 @@ struct HappyFamilyTests {
     #expect(family.greetTheDog() == "Hello! woof!")
   }
 
+  @Test func walks_afterDinner_withARealDigestion_bringABagEveryOtherTime() {
+    dog.given { $0.eat(food: .dry) }.ignoringArguments().callingRealImplementation()
+    dog.given { $0.digest() }.callingRealImplementation()
+
+    family.serveDinner()
+
+    #expect(family.walkTheDog() == "a quiet walk")
+    #expect(family.walkTheDog() == "a walk with a bag for a neat pile")
+    #expect(family.walkTheDog() == "a quiet walk")
+    #expect(family.walkTheDog() == "a walk with a bag for an upset tummy")
+    dog.verifyReceived(times: 4) { _ = $0.digest() }
+  }
+
+  @Test func dinner_feedsTheDogTwice() {
+    let dog = MockDog()
+    dog.expect { $0.eat(food: .dry) }
+    dog.expect { $0.eat(food: .tableScraps) }
+    HappyFamily(dog: dog).serveDinner()
+    dog.verify()
+  }
+
+  @Test func greeting_withAMockThatExpectsNoBark_failsAtTheTestsLine() {
+    var line = 0
+    let failures = captureFailures {
+      let dog = MockDog()
+      line = #line; _ = HappyFamily(dog: dog).greetTheDog()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [MockDog] Unexpected call: bark()
+            the mock was made at FakeDogTests/HappyFamilyTests.swift:\(MockDog.madeAt)
+          """, calledAt: line, madeAt: line - 1)
+      ])
+  }
+
   @Test func aRealDogDigestsEveryOtherTime() {
-    let dog = RealDog()
+    let dog = Dog()
     dog.eat(food: .wet)
     #expect(dog.digest() == nil)
     #expect(dog.digest() == "a soft pile")

@@ -1,9 +1,9 @@
 /// A family and its dog.
 public final class HappyFamily {
-  private let dog: any Dog
+  private let dog: Dog
 
   /// Creates the family with its dog.
-  public init(dog: any Dog) {
+  public init(dog: Dog) {
     self.dog = dog
   }
 

@@ -33,6 +33,14 @@ final class ComputedAnswer {
       }
     }
   }
+
+  /// An answer that takes no arguments of the call's and answers it as
+  /// `answer` decides, such as `.callingRealImplementation()`.
+  init(_ modifier: String, _ answer: @escaping ([Any?]) -> ExpectedCall.Answer) {
+    self.modifier = modifier
+    parameterTypes = { "()" }
+    self.answer = answer
+  }
 }
 
 /// A call's action arguments as the parameters of a closure, or `nil` when

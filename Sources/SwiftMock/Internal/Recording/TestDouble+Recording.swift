@@ -82,6 +82,16 @@ extension TestDouble {
   /// not conform.
   private func subject(in block: String, at location: SourceCodeLocation) -> P? {
     if let subject { return subject }
+    if P.self is AnyClass {
+      reportFailure(
+        """
+        [\(mockName)] \(block) was called on the test double of a class double, which cannot \
+        give the block the \(P.self) it calls. Call it on the \(P.self) itself, like \
+        \(block) { $0.load() }, not on its testDouble.
+        """,
+        at: location, ownership: engine.ownership)
+      return nil
+    }
     reportFailure(
       """
       [\(mockName)] \(type(of: self)) does not conform to \(P.self), so \(block) cannot call it. \

@@ -8,8 +8,10 @@ import FakeDog
 import SwiftMock
 
 /// A mock of `Dog`: set what it expects with `expect`, then `verify()`.
-final class MockDog: Mock<Dog>, Dog {
-  func bark() -> String { accept() }
-  func eat(food: DogFood) { accept(food) }
-  func digest() -> String? { accept() }
+final class MockDog: Dog, ClassDouble {
+  let testDouble = Mock<MockDog>()
+
+  override func bark() -> String { accept() }
+  override func eat(food: DogFood) { accept(food) }
+  override func digest() -> String? { accept() }
 }

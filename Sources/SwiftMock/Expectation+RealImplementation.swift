@@ -1,0 +1,61 @@
+extension Expectation {
+  /// Makes each call run the real implementation of a class double's
+  /// override, and answer with what it returns or throws.
+  ///
+  /// The override passes its real implementation to `accept`, which runs
+  /// it only for a call that this expectation or answer takes:
+  ///
+  /// ```swift
+  /// final class FakeDog: Dog, ClassDouble {
+  ///   let testDouble = Mock<FakeDog>()
+  ///   override func bark() -> String { accept(real: super.bark()) }
+  /// }
+  ///
+  /// dog.expect { $0.bark() }.callingRealImplementation()
+  /// ```
+  ///
+  /// The real implementation runs when the call happens, after any `.doing`
+  /// action, on the caller's thread or task and with no lock held. A call
+  /// whose member passes no real implementation (it calls `accept()`, not
+  /// `accept(real:)`) answers as if it had no answer, and fails the test at
+  /// this line:
+  ///
+  /// ```text
+  /// [FakeDog] .callingRealImplementation() is set on bark(), whose member passes no real implementation to accept. Write it as accept(real: super.bark()).
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: The file ID failures are reported at.
+  ///   - filePath: The file path failures are reported at.
+  ///   - line: The line failures are reported at.
+  ///   - column: The column failures are reported at.
+  /// - Returns: This expectation, to chain.
+  @discardableResult
+  public func callingRealImplementation(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Expectation<Result> {
+    guard let call else { return self }
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let member = call.pattern.function
+    let engineIdentity = ObjectIdentifier(engine)
+    let acceptCall = call.canThrow ? "try throwingAccept" : "accept"
+    let computed = ComputedAnswer(".callingRealImplementation()") { [weak engine] _ in
+      if let answer = RealImplementation.answer(for: member, of: engineIdentity) {
+        return answer
+      }
+      engine?.report(
+        """
+        [\(engine?.mockName ?? "")] .callingRealImplementation() is set on \(member.name), whose \
+        member passes no real implementation to accept. Write it as \
+        \(acceptCall)(real: super.\(member.name)).
+        """, at: location)
+      return .closureDidNotFit
+    }
+    setComputed(computed, canThrow: false, at: location)
+    return self
+  }
+}
