@@ -33,6 +33,6 @@
 /// A mock with no expectations is a dummy: any use of it fails the test.
 /// Where a test does not care how often a query is made, a ``Stub`` keeps it
 /// from breaking when the code under test changes.
-open class Mock<P>: TestDouble<P> {
+open class Mock<P>: TestDouble<P>, MockStatics {
   override class var policy: MockEngine.Policy { .strict }
 }

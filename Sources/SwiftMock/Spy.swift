@@ -24,7 +24,7 @@
 /// line that calls it: for an exact count, a bound such as `atLeast: 2`, or
 /// after waiting for calls made by background work with `timeout:`. Give it
 /// answers with `given`, as a stub.
-open class Spy<P>: Stub<P> {
+open class Spy<P>: Stub<P>, SpyStatics {
   override class var policy: MockEngine.Policy { .recording }
 
   /// Forgets the calls the spy received, and keeps its answers: later
