@@ -15,6 +15,14 @@ extension MockRenderer {
     lines += noDefaultNote(requirement, indent: indent)
     var signature = (isPublic ? "public " : "") + requirement.signature
     switch requirement.kind {
+    case .method where requirement.isInitializer:
+      // A double made by the code under test: made as the test makes one,
+      // and its construction a call of the type, which a test can expect.
+      var body = call(requirement, arguments: requirement.parameters, callsSuper: false)
+      body.callee = "Self." + body.callee
+      body.statements.insert("self.init(name: nil)", at: 0)
+      signature = (isPublic ? "public " : "") + "convenience " + requirement.signature
+      lines += block(signature, body: body, indent: indent)
     case .method:
       var called = requirement
       if let overridden = kind.ownMethod(overriddenBy: requirement) {
