@@ -2,6 +2,11 @@
 /// static members, set on the class.
 ///
 /// ``Mock`` conforms to it; it is not for other types.
+///
+/// ```swift
+/// MockClock.expect { $0.now() }.returning(3)
+/// MockClock.allow { $0.zone }.returning("UTC")
+/// ```
 public protocol MockStatics: AnyObject {}
 
 extension MockStatics {

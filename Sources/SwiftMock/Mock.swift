@@ -12,7 +12,7 @@
 ///
 /// A test sets what it expects with ``expect(fileID:filePath:line:column:_:)``,
 /// runs the code under test, and checks with
-/// ``verify(fileID:filePath:line:column:)``:
+/// ``verify(fileID:filePath:line:column:)-swift.method``:
 ///
 /// ```swift
 /// let renderer = MockViewRenderer()

@@ -15,6 +15,10 @@ extension Spy {
 /// read on the class.
 ///
 /// ``Spy`` conforms to it; it is not for other types.
+///
+/// ```swift
+/// #expect(SpyClock.callCount { $0.now() } == 1)
+/// ```
 public protocol SpyStatics: AnyObject {}
 
 extension SpyStatics {

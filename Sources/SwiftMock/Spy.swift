@@ -39,7 +39,7 @@ open class Spy<P>: Stub<P>, SpyStatics {
   /// #expect(spy.digest() == "Upset tummy")  // the answer stays
   /// ```
   ///
-  /// ``TestDouble/reset()`` forgets the answers too. A ``Stub`` keeps no
+  /// ``TestDouble/reset()-swift.method`` forgets the answers too. A ``Stub`` keeps no
   /// calls, so it has nothing to clear; nor has a ``Mock``, whose calls are
   /// what its expectations received, which `verify()` checks and then
   /// forgets.

@@ -2,6 +2,10 @@
 /// members, set on the class.
 ///
 /// ``Stub`` conforms to it; it is not for other types.
+///
+/// ```swift
+/// StubClock.given { $0.now() }.returning(3)
+/// ```
 public protocol StubStatics: AnyObject {}
 
 extension StubStatics {

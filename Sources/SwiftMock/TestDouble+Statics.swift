@@ -40,16 +40,6 @@ extension TestDouble {
   static var existingStaticDouble: Self? {
     StaticDoubles.existingDouble(of: Self.self)
   }
-
-  /// The name failure messages about this class's static members show in
-  /// brackets: the protocol's name, as for an instance made with no name.
-  ///
-  /// ```swift
-  /// #expect(MockClock.mockName == "Clock")
-  /// ```
-  public static var mockName: String {
-    String(describing: P.self)
-  }
 }
 
 /// A test double class, seen from the static side: what the extensions of
