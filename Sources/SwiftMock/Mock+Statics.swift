@@ -145,4 +145,66 @@ extension MockStatics {
     guard let recorded else { return Expectation(detachedFrom: engine) }
     return Expectation(engine.addAnswer(recorded, at: location), of: engine)
   }
+
+  /// Adds one expected call of a static member with a typed `throws(Failure)`, whose
+  /// `.throwing` then takes only a `Failure`.
+  ///
+  /// ```swift
+  /// MockClock.expect(errorType: ClockError.self) { try $0.parse("noon") }.throwing(.unreadable)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fileID: The file ID of the line that sets it, where its failures are reported.
+  ///   - filePath: The file path of that line.
+  ///   - line: That line.
+  ///   - column: Its column.
+  ///   - call: A block that makes the call on the class.
+  /// - Returns: The expectation, to configure with `.returning`, `.throwing` or `.doing`.
+  @discardableResult
+  public static func expect<Result, Failure: Error>(
+    errorType: Failure.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ call: (Self.Type) throws -> Result
+  ) -> TypedThrowsExpectation<Result, Failure> {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return recordStaticTyped("expect", Failure.self, at: location) {
+      expect(fileID: fileID, filePath: filePath, line: line, column: column, call)
+    }
+  }
+
+  /// Answers calls of a static member with a typed `throws(Failure)`, whose
+  /// `.throwing` then takes only a `Failure`.
+  ///
+  /// ```swift
+  /// MockClock.allow(errorType: ClockError.self) { try $0.parse("noon") }.throwing(.unreadable)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fileID: The file ID of the line that sets it, where its failures are reported.
+  ///   - filePath: The file path of that line.
+  ///   - line: That line.
+  ///   - column: Its column.
+  ///   - call: A block that makes the call on the class.
+  /// - Returns: The expectation, to configure with `.returning`, `.throwing` or `.doing`.
+  @discardableResult
+  public static func allow<Result, Failure: Error>(
+    errorType: Failure.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ call: (Self.Type) throws -> Result
+  ) -> TypedThrowsExpectation<Result, Failure> {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return recordStaticTyped("allow", Failure.self, at: location) {
+      allow(fileID: fileID, filePath: filePath, line: line, column: column, call)
+    }
+  }
 }

@@ -72,4 +72,35 @@ extension StubStatics {
     guard let recorded else { return Expectation(detachedFrom: engine) }
     return Expectation(engine.addAnswer(recorded, at: location), of: engine)
   }
+
+  /// Gives the answer to calls of a static member with a typed `throws(Failure)`, whose
+  /// `.throwing` then takes only a `Failure`.
+  ///
+  /// ```swift
+  /// StubClock.given(errorType: ClockError.self) { try $0.parse("noon") }.throwing(.unreadable)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fileID: The file ID of the line that sets it, where its failures are reported.
+  ///   - filePath: The file path of that line.
+  ///   - line: That line.
+  ///   - column: Its column.
+  ///   - call: A block that makes the call on the class.
+  /// - Returns: The expectation, to configure with `.returning`, `.throwing` or `.doing`.
+  @discardableResult
+  public static func given<Result, Failure: Error>(
+    errorType: Failure.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ call: (Self.Type) throws -> Result
+  ) -> TypedThrowsExpectation<Result, Failure> {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return recordStaticTyped("given", Failure.self, at: location) {
+      given(fileID: fileID, filePath: filePath, line: line, column: column, call)
+    }
+  }
 }

@@ -118,3 +118,17 @@ private func notADouble(
     at: location)
   return engine
 }
+
+/// Records a static call of a member with a typed `throws(Failure)` with
+/// `record`, reporting a block whose call throws another type.
+func recordStaticTyped<Result, Failure: Error>(
+  _ block: String, _ failure: Failure.Type, at location: SourceCodeLocation,
+  _ record: () -> Expectation<Result>
+) -> TypedThrowsExpectation<Result, Failure> {
+  let declared = DeclaredErrorType()
+  let expectation = DeclaredErrorType.$current.withValue(declared, operation: record)
+  let engine = expectation.engine
+  let isMismatched = declared.isMismatched(
+    Failure.self, in: block, of: engine.mockName, at: location, ownership: engine.ownership)
+  return TypedThrowsExpectation(expectation, ignoresErrors: isMismatched)
+}

@@ -128,6 +128,74 @@ struct StaticMemberTests {
     #expect(failures.isEmpty)
   }
 
+  @Test func aTypedThrowingStaticMemberIsExpectedWithItsErrorType() {
+    let failures = captureFailures {
+      MockClock.expect(errorType: ClockError.self) { try $0.parse("noon") }
+        .throwing(ClockError(reason: "noon"))
+      MockClock.allow(errorType: ClockError.self) { try $0.parse("12") }.returning(12)
+      StubClock.given(errorType: ClockError.self) { try $0.parse("1") }.returning(1)
+      #expect(throws: ClockError(reason: "noon")) { try MockClock.parse("noon") }
+      #expect((try? MockClock.parse("12")) == 12)
+      #expect((try? StubClock.parse("1")) == 1)
+      MockClock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aTypedExpectationOfAnotherErrorTypeIsReportedAtItsLine() {
+    struct OtherError: Error {}
+    var line = 0
+    let failures = captureFailures {
+      line = #line; MockClock.expect(errorType: OtherError.self) { try $0.parse("x") }
+      MockClock.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Clock] The expect block names OtherError, but parse("x") throws only ClockError, so \
+          .throwing(…) would give it an error it cannot throw. Write \
+          expect(errorType: ClockError.self) { … }.
+          """, line
+        )
+      ])
+  }
+
+  @Test func anExpectBlockThatCallsNoStaticMemberIsReportedAtItsLine() {
+    var line = 0
+    let failures = captureFailures {
+      line = #line; MockClock.expect { _ in 1 }
+      MockClock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Clock] The expect block called no method of this mock. Call exactly one mocked \
+          method in it, like expect { $0.load() }.
+          """, line
+        )
+      ])
+  }
+
+  @Test func aTypeThatIsNotADoubleIsReportedAtItsLine() {
+    final class NotADouble: MockStatics {}
+    var line = 0
+    let failures = captureFailures {
+      line = #line; NotADouble.expect { _ in 1 }.returning(2)
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[NotADouble] NotADouble is not a Mock, Stub or Spy, so expect cannot call its static members.",
+          line
+        )
+      ])
+  }
+
   @Test func instanceAndStaticMembersDoNotTakeEachOthersCalls() {
     var staticExpectLine = 0
     var verifyLine = 0
