@@ -28,20 +28,30 @@ struct StaticMemberXCTestTests {
       #expect(output.contains("Test Case 'StaticFixture.expectAndForget' failed"))
       #expect(output.contains("Test Case 'StaticFixture.findNothingLeft' passed"))
       #expect(output.contains("Test Case 'StaticFixture.expectAndVerify' passed"))
-      #expect(output.contains("Executed 3 tests, with 1 failure"))
+      #expect(
+        output.contains(
+          """
+          StaticMemberXCTestTests.swift:\(StaticFixture.callLine): error: \
+          StaticFixture.callFromAThread : failed - [Clock] Unexpected call: now()
+            the mock was made at SwiftMockTests/StaticDoubles.swift:21
+          """), "\(output)")
+      #expect(output.contains("Test Case 'StaticFixture.callFromAThread' failed"))
+      #expect(output.contains("Executed 4 tests, with 2 failures"))
     }
   #endif
 
   /// One test leaves a static expectation unverified; the next finds no
-  /// static state left; a third meets and verifies its own.
+  /// static state left; a third meets and verifies its own; a fourth's
+  /// thread makes a static call it did not expect.
   final class StaticFixture: XCTestCase {
     static var tests: [(String, (StaticFixture) -> () throws -> Void)] {
       [
         ("expectAndForget", expectAndForget), ("findNothingLeft", findNothingLeft),
-        ("expectAndVerify", expectAndVerify),
+        ("expectAndVerify", expectAndVerify), ("callFromAThread", callFromAThread),
       ]
     }
-    static let expectLine = #line + 3
+    static let expectLine = #line + 4
+    static let callLine = #line + 17
 
     func expectAndForget() {
       MockClock.expect { $0.now() }.returning(1)
@@ -51,6 +61,17 @@ struct StaticMemberXCTestTests {
     func findNothingLeft() {
       XCTAssertEqual(StaticDoubles.count, 0)
       XCTAssertNil(MockClock.existingStaticDouble)
+    }
+
+    /// A static call on a thread of its own, while the test runs: the
+    /// test's, as XCTest runs one test at a time.
+    func callFromAThread() {
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        _ = MockClock.now()
+        done.signal()
+      }
+      done.wait()
     }
 
     func expectAndVerify() {
