@@ -20,7 +20,7 @@ extension MockGeneration {
   }
 
   /// A note for each static member or initializer `mocked` leaves for its
-  /// user to write, with how.
+  /// user to write, with why.
   static func leftOutNotes(_ mocked: MockedProtocol) -> [String] {
     let kind = mocked.kind.rawValue
     return mocked.leftOut.map { declaration in
@@ -30,23 +30,26 @@ extension MockGeneration {
           own: a \(kind) answers calls on an instance, not on its type
           """
       }
-      guard declaration.hasPrefix("init") else {
-        return """
-          \(mocked.className) leaves `\(declaration)` for you to write in an extension: a \(kind) \
-          answers calls on an instance, not on its type
+      let why: String
+      switch mocked.leftOutReasons[declaration] ?? .unknownKind {
+      case .actor:
+        why = "the double of an actor answers calls on an instance, not on its type"
+      case .mentionsSelf:
+        why = "it mentions `Self`, which the \(kind) class cannot stand for"
+      case .sharedName:
+        why = """
+          its name is one that the \(kind) class's own static members have (expect, verify, \
+          reset and their kin), which it overrides or overloads by hand
           """
+      case .ownership:
+        why = "a static member cannot hand on a `borrowing` or `consuming` parameter"
+      case .unknownKind:
+        why = "it is a requirement of a kind the generator does not know"
       }
-      return """
-        \(mocked.className) leaves `\(declaration)` for you to write in an extension, such as \
-        `convenience \(declaration) { self.init(name: nil) }`: a \(kind) answers calls on an \
-        instance, and one that the code under test makes has no expectations or answers
-        """
+      return "\(mocked.className) leaves `\(declaration)` for you to write in an extension: \(why)"
     }
   }
 
-  /// Why `mocked` gets no double of its kind, or `nil` when it does: a
-  /// member with the name of one the double cannot override, or one an
-  /// actor's double cannot hand on.
   static func unsupportedReason(_ mocked: MockedProtocol) -> String? {
     let requirements = mocked.sections.flatMap(\.requirements)
     if mocked.kind == .spy,

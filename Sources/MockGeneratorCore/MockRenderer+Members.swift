@@ -18,6 +18,14 @@ extension MockRenderer {
     var signature =
       (isPublic ? "public " : "") + (overrides ? "override " : "") + requirement.signature
     switch requirement.kind {
+    case .method where requirement.isInitializer:
+      // A double made by the code under test: made as the test makes one,
+      // and its construction a call of the type, which a test can expect.
+      var body = call(requirement, arguments: requirement.parameters, callsSuper: false)
+      body.callee = "Self." + body.callee
+      body.statements.insert("self.init(name: nil)", at: 0)
+      signature = (isPublic ? "public " : "") + "convenience " + requirement.signature
+      lines += block(signature, body: body, indent: indent)
     case .method:
       var called = requirement
       if !overrides, let overridden = kind.ownMethod(overriddenBy: requirement) {

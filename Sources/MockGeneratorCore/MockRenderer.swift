@@ -213,8 +213,8 @@ package struct MockRenderer: Sendable {
       ] + mocked.leftOut.map { padding + "//   \($0)" }
     }
     var lines = [
-      padding + "// Not generated, as a \(kindWord) answers calls on an instance, not on its type:",
-      padding + "// write these in an extension of \(mocked.className) in a file of your own.",
+      padding + "// Not generated: write these in an extension of \(mocked.className) in a file",
+      padding + "// of your own (see the notes generate-mocks printed for why).",
     ]
     lines += mocked.leftOut.map { padding + "//   \($0)" }
     return lines

@@ -15,9 +15,11 @@ package struct MockedProtocol: Equatable, Sendable {
   package var kind: DoubleKind
   /// The protocol's own requirements, then those of each protocol it refines.
   package var sections: [Section]
-  /// Requirements no instance mock can answer (static members, initializers),
-  /// as declared, left for the user to write.
+  /// Static members and initializers the double cannot implement (see
+  /// ``ProtocolReader/LeftOutReason``), as declared, left for the user to write.
   package var leftOut: [String]
+  /// Why each of ``leftOut`` is left out.
+  package var leftOutReasons: [String: ProtocolReader.LeftOutReason] = [:]
   /// The modules that declare the types the requirements mention.
   package var referencedModules: Set<String>
   /// Whether a requirement mentions a type that Linux keeps in FoundationNetworking.

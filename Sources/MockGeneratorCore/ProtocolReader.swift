@@ -79,14 +79,17 @@ package enum ProtocolReader {
       var section = MockedProtocol.Section(protocolName: protocolName, requirements: [])
       for member in members {
         let kind: Requirement.Kind
+        let isOfTheType: Bool
         switch member.kind.identifier {
-        case "swift.method": kind = .method
-        case "swift.property": kind = .property
-        case "swift.subscript": kind = .subscript
+        case "swift.method": (kind, isOfTheType) = (.method, false)
+        case "swift.property": (kind, isOfTheType) = (.property, false)
+        case "swift.subscript": (kind, isOfTheType) = (.subscript, false)
+        case "swift.type.method", "swift.init": (kind, isOfTheType) = (.method, true)
+        case "swift.type.property": (kind, isOfTheType) = (.property, true)
+        case "swift.type.subscript": (kind, isOfTheType) = (.subscript, true)
         case "swift.associatedtype": continue
         default:
-          let declaration = RequirementParser.tidied(member.declaration)
-          if !mocked.leftOut.contains(declaration) { mocked.leftOut.append(declaration) }
+          leaveOut(member, because: .unknownKind, from: &mocked)
           continue
         }
         var (declaration, namesTypeLikeSwiftMocks) = GraphIndex.declarationNamingModules(
@@ -95,6 +98,10 @@ package enum ProtocolReader {
         for associated in mocked.associatedTypes {
           declaration = declaration.replacingOccurrences(
             of: "Self.\(associated.name)", with: associated.name)
+        }
+        if isOfTheType, let reason = reasonToLeaveOut(declaration, of: mocked) {
+          leaveOut(member, because: reason, from: &mocked)
+          continue
         }
         if SwiftSyntaxText.containsWord("Self", in: declaration) {
           throw .init(
@@ -175,4 +182,59 @@ package enum ProtocolReader {
     "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionStreamTask", "URLSessionTask",
     "URLSessionUploadTask", "URLSessionWebSocketTask",
   ]
+}
+
+// The static members and initializers a double leaves for its user to
+// write, and why.
+extension ProtocolReader {
+  /// Why a double cannot implement a member of the type or an initializer.
+  package enum LeftOutReason: String, Equatable, Sendable {
+    /// A requirement of a kind the generator does not know.
+    case unknownKind
+    /// A member of an actor's type: the double of an actor answers calls
+    /// on an instance only.
+    case actor
+    /// It mentions `Self`, which the double's class cannot stand for.
+    case mentionsSelf
+    /// Its name is one of the static members the double's class has of
+    /// its own (`expect`, `verify`, `reset`, …).
+    case sharedName
+    /// A parameter is `borrowing` or `consuming`, which a static member
+    /// cannot hand on to the double of the type.
+    case ownership
+  }
+
+  /// The names of the static members of `Mock`, `Stub` and `Spy` classes.
+  static let staticSideNames: Set<String> = [
+    "accept", "throwingAccept", "expect", "allow", "given", "verify", "reset", "calls",
+    "received", "callCount", "verifyReceived", "create", "recorded",
+  ]
+
+  private static func reasonToLeaveOut(
+    _ declaration: String, of mocked: MockedProtocol
+  ) -> LeftOutReason? {
+    if mocked.isActor { return .actor }
+    if SwiftSyntaxText.containsWord("Self", in: declaration) { return .mentionsSelf }
+    let words = declaration.split(whereSeparator: { " (<:".contains($0) })
+    let name = words.drop {
+      ["static", "class", "func", "var", "mutating"].contains($0) || $0.hasPrefix("@")
+    }
+    .first
+    if let name, staticSideNames.contains(String(name)) { return .sharedName }
+    if SwiftSyntaxText.containsWord("borrowing", in: declaration)
+      || SwiftSyntaxText.containsWord("consuming", in: declaration)
+    {
+      return .ownership
+    }
+    return nil
+  }
+
+  private static func leaveOut(
+    _ member: SymbolGraph.Symbol, because reason: LeftOutReason, from mocked: inout MockedProtocol
+  ) {
+    let declaration = RequirementParser.tidied(member.declaration)
+    guard !mocked.leftOut.contains(declaration) else { return }
+    mocked.leftOut.append(declaration)
+    mocked.leftOutReasons[declaration] = reason
+  }
 }

@@ -8,12 +8,13 @@ extension Requirement {
   /// a method or subscript, the parameter and return types. Effects are left
   /// out, as one member with the fewest of them implements both.
   func identity(memberName: String) -> String {
+    let scope = isStatic ? "static " : ""
     switch kind {
     case .property:
-      return "property \(memberName)"
+      return "\(scope)property \(memberName)"
     case .method, .subscript:
       let types = parameters.map(\.type).joined(separator: ", ")
-      return "\(kind) \(memberName) (\(types)) -> \(returnType ?? "()")"
+      return "\(scope)\(kind) \(memberName) (\(types)) -> \(returnType ?? "()")"
     }
   }
 

@@ -33,6 +33,12 @@ package struct Requirement: Equatable, Sendable {
   package var hasSetter: Bool
   /// The documentation comment of the requirement, line by line.
   package var documentation: [String]
+  /// Whether it is a member of the type (`static`), which the double's
+  /// class answers on itself.
+  package var isStatic = false
+  /// Whether it is an initializer, which the double implements as a
+  /// convenience initializer that records the construction as a static call.
+  package var isInitializer = false
 
   /// A parameter of a method or subscript.
   package struct Parameter: Equatable, Sendable {

@@ -20,8 +20,15 @@ enum RequirementParser {
   ) throws(Unsupported) -> Requirement {
     var text = tidied(declaration)
     var prefixWords: [String] = []
+    var isStatic = false
     while let space = text.firstIndex(of: " ") {
       let word = String(text[..<space])
+      if word == "static" || word == "class" {
+        // A member of the type; the double's final class declares it `static`.
+        isStatic = true
+        text = String(text[text.index(after: space)...])
+        continue
+      }
       let dropped = ["mutating", "nonmutating", "override"]
       guard word.hasPrefix("@") || dropped.contains(word) || word == "nonisolated" else { break }
       text = String(text[text.index(after: space)...])
@@ -33,11 +40,14 @@ enum RequirementParser {
     }
     var requirement: Requirement
     switch kind {
+    case .method where text.hasPrefix("init"): requirement = try initializer(text)
     case .method: requirement = try method(text)
     case .property: requirement = try property(text)
     case .subscript: requirement = try subscriptRequirement(text)
     }
-    requirement.signature = (prefixWords + [requirement.signature]).joined(separator: " ")
+    requirement.isStatic = isStatic
+    requirement.signature = (prefixWords + (isStatic ? ["static"] : []) + [requirement.signature])
+      .joined(separator: " ")
     return requirement
   }
 
@@ -62,6 +72,25 @@ enum RequirementParser {
       isAsync: effects.split(separator: " ").contains("async"), isThrowing: thrown.isThrowing,
       thrownType: thrown.type, returnsValue: returnsValue,
       returnType: returnsValue ? returnType : nil)
+  }
+
+  /// An initializer, `init(zone: String)`, `init?(…)` or `init<T>(…) throws`:
+  /// a method named `init` that returns nothing.
+  private static func initializer(_ text: String) throws(Unsupported) -> Requirement {
+    let list = try splitParameterList(text)
+    let name = list.head.prefix { $0 != "<" && $0 != "(" }
+    guard name == "init" || name == "init?" || name == "init!" else {
+      throw Unsupported(reason: "`\(text)` is not an initializer this generator can read")
+    }
+    let effects = splitEffectsAndReturn(list.tail).0
+    let thrown = thrownError(in: effects)
+    var requirement = Requirement(
+      kind: .method, baseName: "init", signature: list.declaration,
+      parameters: list.parameters,
+      isAsync: effects.split(separator: " ").contains("async"), isThrowing: thrown.isThrowing,
+      thrownType: thrown.type)
+    requirement.isInitializer = true
+    return requirement
   }
 
   private static func property(_ text: String) throws(Unsupported) -> Requirement {

@@ -12,7 +12,7 @@
 ///
 /// A test sets what it expects with ``expect(fileID:filePath:line:column:_:)``,
 /// runs the code under test, and checks with
-/// ``verify(fileID:filePath:line:column:)``:
+/// ``verify(fileID:filePath:line:column:)-swift.method``:
 ///
 /// ```swift
 /// let renderer = MockViewRenderer()
@@ -34,6 +34,6 @@
 /// A mock with no expectations is a dummy: any use of it fails the test.
 /// Where a test does not care how often a query is made, a ``Stub`` keeps it
 /// from breaking when the code under test changes.
-open class Mock<P>: TestDouble<P> {
+open class Mock<P>: TestDouble<P>, MockStatics {
   override class var policy: MockEngine.Policy { .strict }
 }

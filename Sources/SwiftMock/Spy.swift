@@ -24,7 +24,7 @@
 /// line that calls it: for an exact count, a bound such as `atLeast: 2`, or
 /// after waiting for calls made by background work with `timeout:`. Give it
 /// answers with `given`, as a stub.
-open class Spy<P>: Stub<P> {
+open class Spy<P>: Stub<P>, SpyStatics {
   override class var policy: MockEngine.Policy { .recording }
 
   /// Forgets the calls the spy received, and keeps its answers: later
@@ -39,7 +39,7 @@ open class Spy<P>: Stub<P> {
   /// #expect(spy.digest() == "Upset tummy")  // the answer stays
   /// ```
   ///
-  /// ``TestDouble/reset()`` forgets the answers too. A ``Stub`` keeps no
+  /// ``TestDouble/reset()-swift.method`` forgets the answers too. A ``Stub`` keeps no
   /// calls, so it has nothing to clear; nor has a ``Mock``, whose calls are
   /// what its expectations received, which `verify()` checks and then
   /// forgets.

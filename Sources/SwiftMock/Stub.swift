@@ -21,7 +21,7 @@
 /// let toggle = StubFeatureToggle()
 /// toggle.given { $0.isFeatureTwoOn() }.returning(true)
 /// ```
-open class Stub<P>: TestDouble<P> {
+open class Stub<P>: TestDouble<P>, StubStatics {
   override class var policy: MockEngine.Policy { .lenient }
 }
 

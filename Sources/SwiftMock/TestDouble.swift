@@ -122,6 +122,25 @@ open class TestDouble<P>: MockEngineOwner {
   open func reset() {
     engine.reset()
   }
+
+  /// Forgets the expectations, answers and calls of this class's static
+  /// members in the running test, without reporting anything.
+  ///
+  /// ```swift
+  /// MockClock.reset()
+  /// MockClock.verify()  // passes: nothing is expected any more
+  /// ```
+  ///
+  /// It is `open` for a protocol that has a `static func reset()` of its
+  /// own: the mock overrides it with
+  /// `override class func reset() { accept() }`, and reaches this one as
+  /// `super.reset()`.
+  open class func reset() {
+    guard let double = existingStaticDouble else { return }
+    // Emptied before it is let go, so that going away reports nothing.
+    double.reset()
+    StaticDoubles.release(Self.self)
+  }
 }
 
 /// A test double of any protocol, seen through its engine.

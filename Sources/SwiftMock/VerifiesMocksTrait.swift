@@ -63,10 +63,14 @@
         await FailuresInFlight.waitUntilNone(within: inFlightLimit)
         // A cancelled test did not get to make its calls.
         registry.verifyAll(isSkipped: Task.isCancelled)
+        StaticDoubles.release(doublesOf: TestKey(test, case: testCase))
         throw error
       }
       await FailuresInFlight.waitUntilNone(within: inFlightLimit)
       registry.verifyAll()
+      // The doubles of static members the test used were verified with
+      // its other doubles; they go with it.
+      StaticDoubles.release(doublesOf: TestKey(test, case: testCase))
     }
   }
 

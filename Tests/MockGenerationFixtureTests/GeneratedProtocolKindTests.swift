@@ -147,13 +147,15 @@ struct GeneratedProtocolKindTests {
       ])
   }
 
-  @Test func aStaticRequirementIsWrittenByHand() {
+  @Test func aStaticRequirementIsAnsweredOnTheClass() {
     let identified = MockIdentified()
     identified.expect { $0.id }.returning("A1")
+    MockIdentified.expect { $0.kind }.returning("identified")
 
     #expect(identified.id == "A1")
     #expect(MockIdentified.kind == "identified")
     identified.verify()
+    MockIdentified.verify()
   }
 
   @Test func aPublicProtocolsMockIsInternalUnlessAsked() {

@@ -101,16 +101,16 @@ struct GeneratedSwift6ShapeTests {
       ])
   }
 
-  @Test func anInitializerAndAStaticMemberAreWrittenByHand() {
+  @Test func aGeneratedInitializerAndStaticMemberAnswerOnTheClass() {
+    MockPlugin.expect { _ = $0.init(configuration: ["mode": "test"]) }
+    MockPlugin.expect { $0.identifier }.returning("custom")
     let plugin = runPlugin(MockPlugin.self)
     plugin.expect { $0.run() }.returning(true)
 
     #expect(plugin.run())
-    #expect(MockPlugin.identifier == "fixture")
-    MockPlugin.$identifierAnswer.withValue("custom") {
-      #expect(MockPlugin.identifier == "custom")
-    }
+    #expect(MockPlugin.identifier == "custom")
     plugin.verify()
+    MockPlugin.verify()
   }
 
   @Test func someSendingAndIsolatedParametersAreChecked() async {

@@ -67,8 +67,8 @@ struct ActorDoubleTests {
           }
           subscript(key: String) -> Int? { mock[key] }
 
-          // Not generated, as a mock answers calls on an instance, not on its type:
-          // write these in an extension of MockStore in a file of your own.
+          // Not generated: write these in an extension of MockStore in a file
+          // of your own (see the notes generate-mocks printed for why).
           //   static var shared: Int { get }
 
           /// The members of `Store`, on a class that a mock can record.

@@ -60,9 +60,6 @@ struct GoldenFileTests {
         "MockInspector's `func allow(_ name: String)`, from Inspector, overloads the mock's own `allow`: `mock.allow { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).allow { $0.… }`",
         "MockInspector's `func create() -> Int`, from Inspector, overloads the mock's own class method `create`: `mock.create(…)` calls the protocol's member, and `MockInspector.create()`, like `MockInspector()`, still makes a mock",
         "no mock for Titled: its member `var mockName: String` has the name of the mock's own `mockName`, the name its failure messages show, which a mock cannot override; rename the member, or write this mock by hand",
-        "MockIdentified leaves `static var kind: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
-        "MockPlugin leaves `init(configuration: [String: String])` for you to write in an extension, such as `convenience init(configuration: [String: String]) { self.init(name: nil) }`: a mock answers calls on an instance, and one that the code under test makes has no expectations or answers",
-        "MockPlugin leaves `static var identifier: String { get }` for you to write in an extension: a mock answers calls on an instance, not on its type",
         "no mock for Box: it is a final class, which a test double cannot subclass; extract a protocol of what the code under test uses, and mock the protocol",
       ])
   }
@@ -71,13 +68,15 @@ struct GoldenFileTests {
     let stubs = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
-        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer"], kind: .stub))
+        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper"],
+        kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
     #expect(stubs.errors == [] && stubs.notes == [])
     let spies = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
-        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer"], kind: .spy))
+        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer", "Timekeeper"],
+        kind: .spy))
     try Self.expectCommitted(spies, in: "MockGenerationFixtureTests/Spies")
     #expect(spies.errors == [])
     #expect(

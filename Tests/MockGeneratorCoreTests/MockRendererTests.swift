@@ -234,8 +234,8 @@ struct MockRendererTests {
           // Resettable
           override func reset() { super.accept() }
 
-          // Not generated, as a mock answers calls on an instance, not on its type:
-          // write these in an extension of MockStore in a file of your own.
+          // Not generated: write these in an extension of MockStore in a file
+          // of your own (see the notes generate-mocks printed for why).
           //   static func make() -> Int
         }
 

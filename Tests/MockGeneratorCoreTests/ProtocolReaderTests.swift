@@ -166,17 +166,40 @@ struct ProtocolReaderTests {
       ])
   }
 
-  @Test func staticMembersAndInitializersAreLeftOut() {
+  @Test func staticMembersAndInitializersAreReadAsMembersOfTheType() {
     var builder = GraphBuilder()
     builder.addProtocol("Factory")
     builder.addMember("swift.type.method", "make()", of: "Factory", "static func make() -> Int")
-    builder.addMember("swift.init", "init(size:)", of: "Factory", "init(size: Int)")
+    builder.addMember("swift.init", "init(size:)", of: "Factory", "init(size: Int) async throws")
+    builder.addMember("swift.method", "make()", of: "Factory", "func make() -> Int", overload: 1)
     guard case .mockable(let factory) = ProtocolReader.read(builder.graph)[0] else {
       Issue.record("Factory was skipped")
       return
     }
-    #expect(factory.leftOut == ["static func make() -> Int", "init(size: Int)"])
-    #expect(factory.sections.isEmpty)
+    #expect(factory.leftOut == [])
+    let requirements = factory.sections.flatMap(\.requirements)
+    #expect(
+      requirements.map(\.signature) == [
+        "static func make() -> Int", "init(size: Int) async throws", "func make() -> Int",
+      ])
+    #expect(requirements.map(\.isStatic) == [true, false, false])
+    #expect(requirements.map(\.isInitializer) == [false, true, false])
+    #expect(requirements[1].isAsync && requirements[1].isThrowing)
+    #expect(requirements[1].parameters == [.init(name: "size", type: "Int", label: "size")])
+  }
+
+  @Test func anActorsStaticMembersAndInitializersAreLeftOut() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Store", refining: [("s:ScA", "_Concurrency.Actor")])
+    builder.addMember("swift.type.method", "make()", of: "Store", "static func make() -> Int")
+    builder.addMember("swift.init", "init(size:)", of: "Store", "init(size: Int)")
+    guard case .mockable(let store) = ProtocolReader.read(builder.graph)[0] else {
+      Issue.record("Store was skipped")
+      return
+    }
+    #expect(store.leftOut == ["static func make() -> Int", "init(size: Int)"])
+    #expect(store.leftOutReasons.values.allSatisfy { $0 == .actor })
+    #expect(store.sections.flatMap(\.requirements).isEmpty)
   }
 
   @Test func theModulesOfTheTypesAMemberMentions() {

@@ -141,8 +141,7 @@ protocol Repository<Item> {
   func all() -> [Item]
 }
 
-/// A static requirement: an instance mock cannot answer it, so its mock
-/// leaves it to be written by hand.
+/// A static requirement: the mock answers it on its class.
 protocol Identified {
   static var kind: String { get }
   var id: String { get }
@@ -157,8 +156,8 @@ protocol Queue {
   func pop() -> Element?
 }
 
-/// Initializers and static members, which a mock of an instance leaves to be
-/// written by hand.
+/// An initializer and a static member: the mock makes a double, and answers
+/// the static member on its class.
 protocol Plugin {
   init(configuration: [String: String])
   static var identifier: String { get }

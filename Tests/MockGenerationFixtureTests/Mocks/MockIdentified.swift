@@ -10,9 +10,6 @@ import SwiftMock
 
 /// A mock of `Identified`: set what it expects with `expect`, then `verify()`.
 final class MockIdentified: Mock<Identified>, Identified {
+  static var kind: String { accept() }
   var id: String { accept() }
-
-  // Not generated, as a mock answers calls on an instance, not on its type:
-  // write these in an extension of MockIdentified in a file of your own.
-  //   static var kind: String { get }
 }

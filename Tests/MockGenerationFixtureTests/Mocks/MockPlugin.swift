@@ -10,10 +10,10 @@ import SwiftMock
 
 /// A mock of `Plugin`: set what it expects with `expect`, then `verify()`.
 final class MockPlugin: Mock<Plugin>, Plugin {
+  convenience init(configuration: [String: String]) {
+    self.init(name: nil)
+    Self.accept(configuration)
+  }
+  static var identifier: String { accept() }
   func run() -> Bool { accept() }
-
-  // Not generated, as a mock answers calls on an instance, not on its type:
-  // write these in an extension of MockPlugin in a file of your own.
-  //   init(configuration: [String: String])
-  //   static var identifier: String { get }
 }

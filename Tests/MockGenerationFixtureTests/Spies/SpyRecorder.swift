@@ -3,7 +3,8 @@
 //
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Spies --kind spy \
-//     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer
+//     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer \
+//     --protocol Timekeeper
 
 import SwiftMock
 

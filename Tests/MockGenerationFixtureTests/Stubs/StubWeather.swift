@@ -3,7 +3,8 @@
 //
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Stubs --kind stub \
-//     --protocol Settings --protocol Keychain --protocol Weather --protocol Tokenizer
+//     --protocol Settings --protocol Keychain --protocol Weather --protocol Tokenizer \
+//     --protocol Timekeeper
 
 import SwiftMock
 

@@ -202,6 +202,9 @@
       for engine in lateDoubles.sorted(by: { $0.creationOrder < $1.creationOrder }) {
         engine.checkAtTheEndOfTest(.xcTest(generation: generation))
       }
+      // The doubles of static members the test used, checked at its end
+      // like its other doubles, go with it.
+      StaticDoubles.release(doublesOf: .xcTest(generation: generation))
     }
 
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
