@@ -8,7 +8,9 @@
 /// each other's expectations, answers or calls. A test's doubles are let go
 /// when it ends: an XCTest test's after its end has checked them, a Swift
 /// Testing test's at the end of `.verifiesMocks`; and any of them by the
-/// class's `reset()`.
+/// class's `reset()`. Those still kept when the process exits are let go
+/// then (see ``ExitCheck``), so that expectations a Swift Testing test
+/// without `.verifiesMocks` left unverified fail the run.
 enum StaticDoubles {
   private struct Key: Hashable {
     let doubleType: ObjectIdentifier
@@ -40,6 +42,7 @@ enum StaticDoubles {
     // Made outside the lock: making a test double notes the test it
     // belongs to, which may take other locks.
     let made = make()
+    ExitCheck.install()
     let kept = doubles.withLock { doubles in
       if let other = doubles[key] { return other }
       doubles[key] = made
@@ -70,6 +73,17 @@ enum StaticDoubles {
       let keys = doubles.keys.filter { $0.test == test }
       return keys.compactMap { doubles.removeValue(forKey: $0) }
     }
+    withExtendedLifetime(released) {}
+  }
+
+  /// Lets go of every double still kept, as the process exits: each one
+  /// with expectations no `verify()` checked reports them as it goes away.
+  static func releaseAll() {
+    let released = doubles.withLock { doubles in
+      defer { doubles = [:] }
+      return Array(doubles.values)
+    }
+    // Their deinits, which may report, run here, outside the lock.
     withExtendedLifetime(released) {}
   }
 
