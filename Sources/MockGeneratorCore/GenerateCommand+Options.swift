@@ -35,6 +35,13 @@ extension GenerateCommand {
                                 errors, and fail. The plugin passes it.
       --help                    Show this help.
 
+    Static members and initializers are written too: a test sets expectations and answers
+    on the class, MockClock.expect { $0.now() }, and each running test has its own. A member
+    whose return type has no default value gets a comment on how to answer it: a call with
+    no answer gets the member's last answer, or a value built from the type's fields'
+    defaults, and stops the test only where the type cannot be built (a class, an
+    existential, a function). A final class gets a note saying to extract a protocol.
+
     Only files that this command generated (their header names the same module, target,
     output folder and kind) are replaced or removed. A file of a mock's name that it did not
     generate is an error, and then nothing is written. Nothing is written or removed outside the
