@@ -146,6 +146,17 @@ extension MockGeneration {
             still calls the \(variable)'s own unless the protocol's member can take that block; \
             \(reach): `\(base).\(name) { $0.… }`
             """)
+        case (_, "reset"), (.spy, "clearCalls"):
+          guard !mocked.isActor, requirement.kind == .method, requirement.parameters.isEmpty,
+            requirement.returnsValue
+          else { break }
+          notes.append(
+            """
+            \(member) overloads the \(variable)'s own `\(name)()` by its return type: \
+            `\(variable).\(name)()` calls the protocol's member, which answers as a mocked call \
+            and forgets nothing. Call the \(variable)'s own through its base class, which has \
+            only its own: `\(base).\(name)()`
+            """)
         case (_, "create"):
           notes.append(
             """

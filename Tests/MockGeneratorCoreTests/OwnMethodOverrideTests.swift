@@ -101,6 +101,25 @@ struct OwnMethodOverrideTests {
         .contains("  func reset() -> Bool { accept() }"))
   }
 
+  @Test func aResetThatReturnsAValueIsNotedAsAnOverloadThatHidesTheDoublesOwn() {
+    #expect(
+      generate("func reset() -> Bool").notes == [
+        "MockResetting's `func reset() -> Bool`, from Resetting, overloads the mock's own `reset()` by its return type: `mock.reset()` calls the protocol's member, which answers as a mocked call and forgets nothing. Call the mock's own through its base class, which has only its own: `(mock as Mock<Resetting>).reset()`"
+      ])
+    var builder = GraphBuilder()
+    builder.addProtocol("Log")
+    builder.addMember("swift.method", "clearCalls()", of: "Log", "func clearCalls() -> Int")
+    let spy = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Mocks", kind: .spy))
+    #expect(
+      spy.notes == [
+        "SpyLog's `func clearCalls() -> Int`, from Log, overloads the spy's own `clearCalls()` by its return type: `spy.clearCalls()` calls the protocol's member, which answers as a mocked call and forgets nothing. Call the spy's own through its base class, which has only its own: `(spy as Spy<Log>).clearCalls()`"
+      ])
+    let mock = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Mocks"))
+    #expect(mock.notes == [])
+  }
+
   @Test func anActorsThrowingResetHandsOnTheCallWithoutTry() {
     let result = generate("func reset() throws", actor: true)
     let file = result.files["MockResetting.swift"] ?? ""
