@@ -10,14 +10,20 @@ public struct Product: Sendable {
 }
 
 /// Works out the discount at checkout: 5% up to a price of 100, 10% above,
-/// and another 10% for customers in the rewards program.
+/// and another 10% (the policy's rewards rate) for customers in the rewards
+/// program.
 public final class CheckoutInteractor {
   private let customerManager: any CustomerManagerProtocol
+  private let policy: any DiscountPolicy.Type
 
-  /// Creates the interactor. The app passes nothing and gets the singleton;
-  /// a test passes a test double.
-  public init(customerManager: any CustomerManagerProtocol = CustomerManager.shared) {
+  /// Creates the interactor. The app passes nothing and gets the singleton
+  /// and the standard policy; a test passes test doubles.
+  public init(
+    customerManager: any CustomerManagerProtocol = CustomerManager.shared,
+    policy: any DiscountPolicy.Type = StandardDiscountPolicy.self
+  ) {
     self.customerManager = customerManager
+    self.policy = policy
   }
 
   /// The discount on `product` for the current customer.
@@ -25,7 +31,7 @@ public final class CheckoutInteractor {
     let price = product.price
     let discountByPrice = price <= 100 ? price * 0.05 : price * 0.10
     switch customerManager.getReward() {
-    case .subscribed: return discountByPrice + price * 0.10
+    case .subscribed: return discountByPrice + price * policy.rewardsRate
     case .unsubscribed: return discountByPrice
     }
   }
