@@ -132,7 +132,7 @@ extension ClassDouble where Backing: Mock<Self> {
   /// dog.verify()
   /// ```
   ///
-  /// It works as ``Mock/verify(fileID:filePath:line:column:)`` does:
+  /// It works as ``Mock/verify(fileID:filePath:line:column:)-swift.method`` does:
   ///
   /// ```text
   /// [FakeDog] Missing call: eat(food: .dry)
