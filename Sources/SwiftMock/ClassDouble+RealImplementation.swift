@@ -29,13 +29,11 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .none)
-    return withoutActuallyEscaping(real) { real in
-      RealImplementation.$current.withValue(
-        RealImplementation(engine: ObjectIdentifier(engine), member: member, run: { real() })
-      ) {
+    return RealImplementation.withReal(
+      { real() }, of: member, engine: ObjectIdentifier(engine),
+      during: {
         engine.accept(member, arguments: arguments, actionArguments: arguments, fallback: { nil })
-      }
-    }
+      })
   }
 
   /// Handles a call of an override that can throw and can call the real
@@ -64,13 +62,11 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
-    return try withoutActuallyEscaping(real) { real in
-      try RealImplementation.$current.withValue(
-        RealImplementation(engine: ObjectIdentifier(engine), member: member, run: { try real() })
-      ) {
+    return try RealImplementation.withReal(
+      { try real() }, of: member, engine: ObjectIdentifier(engine),
+      during: {
         try engine.throwingAccept(
           member, arguments: arguments, actionArguments: arguments, fallback: { nil })
-      }
-    }
+      })
   }
 }

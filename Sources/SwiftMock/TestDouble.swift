@@ -137,8 +137,10 @@ open class TestDouble<P>: MockEngineOwner {
   /// `super.reset()`.
   open class func reset() {
     guard let double = existingStaticDouble else { return }
-    // Emptied before it is let go, so that going away reports nothing.
-    double.reset()
+    // Emptied before it is let go, so that going away reports nothing;
+    // through its engine, as its class may override `reset()` to mock a
+    // protocol's own.
+    double.engine.reset()
     StaticDoubles.release(Self.self)
   }
 }
