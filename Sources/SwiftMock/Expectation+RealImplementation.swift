@@ -43,10 +43,13 @@ extension Expectation {
     let member = call.pattern.function
     let engineIdentity = ObjectIdentifier(engine)
     let acceptCall = call.canThrow ? "try throwingAccept" : "accept"
+    // The misuse is one mistake, reported once however many calls meet it.
+    let reports = AtomicCount()
     let computed = ComputedAnswer(".callingRealImplementation()") { [weak engine] _ in
       if let answer = RealImplementation.answer(for: member, of: engineIdentity) {
         return answer
       }
+      guard reports.add(1) == 1 else { return .closureDidNotFit }
       engine?.report(
         """
         [\(engine?.mockName ?? "")] .callingRealImplementation() is set on \(member.name), whose \

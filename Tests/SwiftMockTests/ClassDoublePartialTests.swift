@@ -117,11 +117,13 @@ struct ClassDoublePartialTests {
       ])
   }
 
-  @Test func aMockOfAProtocolHasNoRealImplementationToCall() {
+  @Test func aMockOfAProtocolHasNoRealImplementationToCallReportedOnceHoweverManyCalls() {
     var line = 0
     let failures = captureFailures {
       let mock = MockTestProtocol()
-      line = #line; mock.expect { $0.name() }.callingRealImplementation()
+      line = #line; mock.expect { $0.name() }.callingRealImplementation().times(3)
+      #expect(mock.name() == "")
+      #expect(mock.name() == "")
       #expect(mock.name() == "")
       mock.verify()
     }
