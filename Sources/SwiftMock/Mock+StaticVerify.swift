@@ -1,7 +1,8 @@
 /// Checking a mock's static members, on the class.
 extension Mock {
   /// Fails the running test for every expected static call that did not
-  /// happen in it and every static call it made that was not expected.
+  /// happen in it, at this line; unexpected static calls are reported when
+  /// they happen.
   ///
   /// ```swift
   /// MockClock.expect { $0.now() }
@@ -9,8 +10,7 @@ extension Mock {
   /// ```
   ///
   /// ```text
-  /// [Clock] Missing call: now()
-  ///   expected at MyTests/ClockTests.swift:12
+  /// [Clock] Missing call: now() (expected at MyTests/ClockTests.swift:12)
   /// ```
   ///
   /// - Parameters:

@@ -1,4 +1,5 @@
 import SwiftMock
+import SwiftMockTestSupport
 import Testing
 
 /// A protocol with a static member and an instance `reset()` of its own.
@@ -31,5 +32,38 @@ struct StaticMemberResetTests {
     mock.expect { $0.reset() }
     mock.reset()
     mock.verify()
+  }
+}
+
+/// A protocol with a static `verify()` of its own.
+protocol Auditor {
+  static func verify()
+  static func audit() -> Int
+}
+
+/// Its mock's `verify()` hides the class's own.
+final class MockAuditor: Mock<Auditor>, Auditor {
+  static func verify() { accept() }
+  static func audit() -> Int { accept() }
+}
+
+/// A static member named like the class's `verify()`: the class's own is
+/// reached through the base class, as "Writing a mock" says.
+struct StaticMemberNamedVerifyTests {
+  @Test func theBaseClassVerifiesTheStaticMembers() {
+    var line = 0
+    var expectLine = 0
+    let failures = captureFailures {
+      expectLine = #line; MockAuditor.expect { $0.audit() }.returning(1)
+      line = #line; (MockAuditor.self as Mock<Auditor>.Type).verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[Auditor] Missing call: audit() (expected at SwiftMockTests/StaticMemberResetTests.swift:\(expectLine))",
+          line
+        )
+      ])
   }
 }
