@@ -20,7 +20,7 @@ open class TestDouble<P>: MockEngineOwner {
   /// This test double as a `P`, for the blocks of `expect` and its kin,
   /// or `nil` if its class does not conform (see ``SubjectOfBlocks``).
   /// Set once, in `init`, before anything can read it.
-  private var subjectOfBlocks: SubjectOfBlocks<P>?
+  private(set) var subjectOfBlocks: SubjectOfBlocks<P>?
 
   /// How a subclass treats a call it has no expectation or answer for.
   class var policy: MockEngine.Policy { .strict }
@@ -90,6 +90,7 @@ open class TestDouble<P>: MockEngineOwner {
 
   deinit {
     engine.finish()
+    subjectOfBlocks?.free()
   }
 
   /// This test double as a `P`, or `nil` if its class does not conform;

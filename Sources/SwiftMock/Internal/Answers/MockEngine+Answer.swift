@@ -300,13 +300,23 @@ extension MockEngine {
     _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
     _ function: MockedMember, fallback: () -> Value?
   ) -> Value {
-    // Any value does, so the cheapest first: the type's default, then the
-    // member's own.
+    // Any value does, so the cheapest first: the type's default.
     if case .make(let make) = defaultRecipe(for: Value.self),
       let value = ExpectationRecording.withoutRecording(make)
     {
       return exactValue(value, as: Value.self)
     }
+    return recordingValueWithoutDefault(recording, index, function, fallback: fallback)
+  }
+
+  /// ``recordingValue(_:_:_:fallback:)`` for a type with no default: apart,
+  /// as its `Optional` of `Value` would cost a lookup of that type's
+  /// metadata on every call.
+  @inline(never)
+  private func recordingValueWithoutDefault<Value>(
+    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
+    _ function: MockedMember, fallback: () -> Value?
+  ) -> Value {
     if let value = ExpectationRecording.withoutRecording(fallback) { return value }
     if isUninhabited(Value.self) {
       stop(

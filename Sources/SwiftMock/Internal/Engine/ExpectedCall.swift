@@ -28,8 +28,9 @@ final class ExpectedCall: @unchecked Sendable {
   /// rather than being expected.
   let isAnswer: Bool
   let location: SourceCodeLocation
-  /// The position of this call among all those of its test double.
-  let sequence: Int
+  /// The position of this call among all those of its test double; set
+  /// under the engine's lock as it is added, and never changed after.
+  @exclusivity(unchecked) var sequence = 0
   /// The `inOrder` block this expectation was set in, and its place there.
   let order: (group: OrderGroup, index: Int)?
   /// The member's return type when it has no default value: the call then
@@ -112,7 +113,7 @@ final class ExpectedCall: @unchecked Sendable {
   }
 
   init(
-    _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation, sequence: Int,
+    _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation,
     order: (group: OrderGroup, index: Int)?, owner: TestKey?
   ) {
     self.owner = owner
@@ -122,7 +123,6 @@ final class ExpectedCall: @unchecked Sendable {
     typeWithoutDefault = recorded.typeWithoutDefault
     self.isAnswer = isAnswer
     self.location = location
-    self.sequence = sequence
     self.order = order
     minimumCount = isAnswer ? 0 : 1
     maximumCount = isAnswer ? nil : 1

@@ -155,29 +155,29 @@ final class MockEngine: Sendable {
       let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
-    let owner = testSettingUpExpectations
-    return state.withLock { state in
-      let call = ExpectedCall(
-        recorded, isAnswer: false, location: location, sequence: state.nextSequence, order: order,
-        owner: owner)
+    // Made before the lock, so that no closure copies the recorded call.
+    let call = ExpectedCall(
+      recorded, isAnswer: false, location: location, order: order,
+      owner: testSettingUpExpectations)
+    state.withLock { state in
+      call.sequence = state.nextSequence
       state.nextSequence += 1
-      state.queues.object(for: recorded.function, orMake: ExpectationQueue.init).append(call)
+      state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init).append(call)
       state.unsatisfiedCount += 1
-      return call
     }
+    return call
   }
 
   /// Adds an answer for any number of calls; it takes precedence over older ones.
   func addAnswer(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
-    let owner = testSettingUpExpectations
-    return state.withLock { state in
-      let call = ExpectedCall(
-        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil,
-        owner: owner)
+    let call = ExpectedCall(
+      recorded, isAnswer: true, location: location, order: nil, owner: testSettingUpExpectations)
+    state.withLock { state in
+      call.sequence = state.nextSequence
       state.nextSequence += 1
-      state.answers.object(for: recorded.function, orMake: AnswerList.init).append(call)
-      return call
+      state.answers.object(for: call.pattern.function, orMake: AnswerList.init).append(call)
     }
+    return call
   }
 
   /// Changes an expectation, unless the test double has forgotten it, which

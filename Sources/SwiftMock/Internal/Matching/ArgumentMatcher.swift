@@ -52,6 +52,7 @@ struct ArgumentMatcher {
     self.description = description
     runsUserCode = false
     rule = .anything
+    kind = .anything
   }
 
   /// A matcher that every argument of `type` matches, such as `any()`:
@@ -60,16 +61,23 @@ struct ArgumentMatcher {
     self.description = description
     runsUserCode = false
     rule = .anyOf(type, check: check)
+    kind = .anyOfAType
   }
 
-  /// Whether every argument matches it, whatever its value.
-  var matchesEverything: Bool {
-    if case .anything = rule { true } else { false }
-  }
+  /// Whether every argument matches it, whatever its value. Stored, as
+  /// every expectation reads it: reading the rule would copy it.
+  var matchesEverything: Bool { kind == .anything }
 
   /// Whether it is an `any()` of a type.
-  var isAnyOfAType: Bool {
-    if case .anyOf = rule { true } else { false }
+  var isAnyOfAType: Bool { kind == .anyOfAType }
+
+  /// What ``matchesEverything`` and ``isAnyOfAType`` read.
+  private let kind: Kind
+
+  private enum Kind {
+    case anything
+    case anyOfAType
+    case other
   }
 
   /// This matcher, or for an `any()` of exactly `staticType`, the type of
@@ -87,10 +95,12 @@ struct ArgumentMatcher {
     self.description = description
     self.runsUserCode = runsUserCode
     rule = .custom(matches)
+    kind = .other
   }
 
   init(equalTo expected: Any?) {
     description = nil
+    kind = .other
     if let expected {
       // The type itself, not `is`, which would take a bridged `NSNumber`
       // for an `Int` or an `NSString` for a `String`.

@@ -138,15 +138,16 @@ final class ExpectationRecording: @unchecked Sendable {
         function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
         isAsync: isAsync)
     }
-    return withState { state in
-      if let problem { state.matcherProblems.append(problem) }
-      if engine === target {
-        state.ofTarget.append(call)
-        return CallIndex(value: state.ofTarget.count - 1)
-      }
-      state.ofOtherMocks.append((engine.mockName, call))
-      return CallIndex(value: nil)
+    // Not through `withState`, whose closure would copy the call.
+    lock?.lock()
+    defer { lock?.unlock() }
+    if let problem { state.matcherProblems.append(problem) }
+    if engine === target {
+      state.ofTarget.append(call)
+      return CallIndex(value: state.ofTarget.count - 1)
     }
+    state.ofOtherMocks.append((engine.mockName, call))
+    return CallIndex(value: nil)
   }
 
   /// Where a recorded call is among the block's calls of its target.
@@ -172,13 +173,17 @@ final class ExpectationRecording: @unchecked Sendable {
     withState { $0.hasMadeZeroValue }
   }
 
-  /// What the block did; matchers left over after its last call count as a problem.
-  var outcome: State {
+  /// What the block did, taken out of the recording, which is left empty;
+  /// matchers left over after its last call count as a problem. Call it
+  /// once the block has returned.
+  func takeOutcome() -> State {
     withState { state in
-      var outcome = state
-      if !state.pendingMatchers.isEmpty {
+      var outcome = State()
+      swap(&outcome, &state)
+      if !outcome.pendingMatchers.isEmpty {
         outcome.matcherProblems.append(
-          "used \(state.pendingMatchers.count) argument matcher(s) outside the arguments of a call")
+          "used \(outcome.pendingMatchers.count) argument matcher(s) outside the arguments of a call"
+        )
       }
       return outcome
     }

@@ -25,14 +25,37 @@ extension TestDouble {
     in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
     engine.noteUse()
+    // The test double as cast when it was made; read with no `Optional`
+    // of `P`, whose type an unspecialized call would look up each time.
+    guard let subjectOfBlocks else {
+      return recordCallOnClassDouble(in: block, at: location, call)
+    }
+    var subject = subjectOfBlocks.subject
+    return record(in: block, at: location) { try call(&subject) }
+  }
+
+  /// ``recordCall(in:at:_:)`` for a test double with no cast subject: the
+  /// test double of a ``ClassDouble``, or one whose class does not conform.
+  @inline(never)
+  private func recordCallOnClassDouble<Result>(
+    in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
+  ) -> RecordedCall? {
     guard var subject = subject(in: block, at: location) else { return nil }
+    return record(in: block, at: location) { try call(&subject) }
+  }
+
+  /// Runs `body`, a synchronous block's call of its subject, recording what
+  /// it calls on this thread.
+  private func record<Result>(
+    in block: String, at location: SourceCodeLocation, _ body: () throws -> Result
+  ) -> RecordedCall? {
     let recording = ExpectationRecording(
       target: engine, block: block, isBoundToThread: true, resultType: Result.self)
     do {
       try RecordingsInProgress.run {
         try ExpectationRecording.onThisThread.withValue(recording) {
           try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
-            try letGo(of: slot.baseAddress!, madeBy: { try call(&subject) }, in: recording)
+            try letGo(of: slot.baseAddress!, madeBy: body, in: recording)
           }
         }
       }
@@ -117,7 +140,7 @@ extension TestDouble {
   private func singleCall(
     from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation
   ) -> RecordedCall? {
-    let outcome = recording.outcome
+    var outcome = recording.takeOutcome()
     let kind = engine.policy.kind
     let problem: String
     if !outcome.ofOtherMocks.isEmpty {
@@ -138,7 +161,7 @@ extension TestDouble {
     } else if let matcherProblem = outcome.matcherProblems.first {
       problem = matcherProblem + "."
     } else {
-      return outcome.ofTarget[0]
+      return outcome.ofTarget.removeLast()
     }
     reportFailure(
       "[\(mockName)] The \(block) block \(problem)", at: location, ownership: engine.ownership)
