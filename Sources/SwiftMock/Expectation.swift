@@ -34,6 +34,22 @@ public final class Expectation<Result> {
     self.call = call
   }
 
+  /// The expectation of the call that `block` makes on `mock`, or a
+  /// detached one when the block made none (which has been reported): what
+  /// ``Mock/expect(fileID:filePath:line:column:_:)`` returns.
+  @usableFromInline
+  init<P>(
+    expectedBy mock: Mock<P>, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt, _ block: (inout P) throws -> Result
+  ) {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    engine = mock.engine
+    call = mock.recordCall(in: "expect", at: location, block).map {
+      mock.engine.addExpectation($0, at: location)
+    }
+  }
+
   init(detachedFrom engine: MockEngine) {
     self.engine = engine
     self.call = nil

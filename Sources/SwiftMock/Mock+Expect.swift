@@ -31,6 +31,7 @@ extension Mock {
   ///   - column: The column failures about the block are reported at.
   ///   - call: A block that makes the expected call on the mock it is given.
   /// - Returns: The expectation, to configure with `.returning`, `.throwing` or `.doing`.
+  @inlinable
   @discardableResult
   public func expect<Result>(
     fileID: StaticString = #fileID,
@@ -39,9 +40,10 @@ extension Mock {
     column: UInt = #column,
     _ call: (inout P) throws -> Result
   ) -> Expectation<Result> {
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    return addExpectation(recordCall(in: "expect", at: location, call), at: location)
+    // Inlined, so that the test, where `Result` is known, gives the type of
+    // the expectation it makes: the library would look it up on each call.
+    Expectation(
+      expectedBy: self, fileID: fileID, filePath: filePath, line: line, column: column, call)
   }
 
   /// Adds one expected call of an `async` member: the call to this mock that

@@ -118,16 +118,16 @@ final class ExpectationQueue {
 
   /// Removes the expectations `shouldForget` picks, and returns them.
   func forget(where shouldForget: (ExpectedCall) -> Bool) -> [ExpectedCall] {
-    if head == calls.count {
-      // The usual case after a test's calls: every expectation is done.
-      let forgotten = exhausted.filter(shouldForget)
-      if forgotten.count == exhausted.count {
-        exhausted = []
-        calls = []
-        head = 0
-        neverCount = 0
-        return forgotten
-      }
+    if head == calls.count && exhausted.allSatisfy(shouldForget) {
+      // The usual case after a test's calls: every expectation is done, and
+      // all go at once, with no copy; the queue keeps its room for the
+      // next test's.
+      let forgotten = exhausted
+      exhausted = []
+      calls.removeAll(keepingCapacity: true)
+      head = 0
+      neverCount = 0
+      return forgotten
     }
     let forgotten = (calls[head...] + exhausted).filter(shouldForget)
     guard !forgotten.isEmpty else { return [] }

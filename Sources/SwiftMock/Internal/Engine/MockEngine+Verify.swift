@@ -43,7 +43,8 @@ extension MockEngine {
     let (forgotten, missing, suspensions) = state.withLock { state in
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
-        forgotten += queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
+        let fromQueue = queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
+        if forgotten.isEmpty { forgotten = fromQueue } else { forgotten += fromQueue }
       }
       for call in forgotten { call.forgottenBy = forgetter }
       let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }

@@ -71,12 +71,17 @@ struct ArgumentMatcher {
   /// Whether it is an `any()` of a type.
   var isAnyOfAType: Bool { kind == .anyOfAType }
 
-  /// What ``matchesEverything`` and ``isAnyOfAType`` read.
+  /// The rule's case, and its expected `Int` or `String`: kept beside the
+  /// rule, as each call reads them, and reading the rule would copy it.
   private let kind: Kind
+  private var expectedInt = 0
+  private var expectedString = ""
 
   private enum Kind {
     case anything
     case anyOfAType
+    case int
+    case string
     case other
   }
 
@@ -98,50 +103,85 @@ struct ArgumentMatcher {
     kind = .other
   }
 
-  init(equalTo expected: Any?) {
+  /// ``init(equalTo:)`` for the argument at `argument`, an `Int` or a
+  /// `String` read where it lies, with no cast.
+  init(equalToArgumentAt argument: UnsafePointer<Any?>) {
+    if let expected = exactInt(at: argument) {
+      self.init(int: expected)
+    } else if let expected = withExactString(at: argument, { $0 }) {
+      self.init(string: expected)
+    } else {
+      self.init(equalTo: argument.pointee)
+    }
+  }
+
+  private init(int expected: Int) {
     description = nil
-    kind = .other
+    expectedInt = expected
+    rule = .int(expected)
+    kind = .int
+    runsUserCode = false
+  }
+
+  private init(string expected: String) {
+    description = nil
+    expectedString = expected
+    rule = .string(expected)
+    kind = .string
+    runsUserCode = false
+  }
+
+  init(equalTo expected: Any?) {
     if let expected {
       // The type itself, not `is`, which would take a bridged `NSNumber`
       // for an `Int` or an `NSString` for a `String`.
       let type = Swift.type(of: expected)
       if isSameType(type, Int.self) {
-        rule = .int(exactValue(expected, as: Int.self))
-        runsUserCode = false
+        self.init(int: exactValue(expected, as: Int.self))
         return
       }
       if isSameType(type, String.self) {
-        rule = .string(exactValue(expected, as: String.self))
-        runsUserCode = false
+        self.init(string: exactValue(expected, as: String.self))
         return
       }
       if case .equatable(let equatable) = comparison(for: expected) {
-        rule = .equal(expected, equatable.isEqual)
-        runsUserCode = equatable.runsUserCode
+        self.init(
+          plainValueRule: .equal(expected, equatable.isEqual),
+          runsUserCode: equatable.runsUserCode)
         return
       }
     }
     let rule = equalityRule(for: expected)
-    runsUserCode = rule.runsUserCode
-    self.rule = .custom(rule.matches)
+    self.init(plainValueRule: .custom(rule.matches), runsUserCode: rule.runsUserCode)
   }
 
-  /// Whether the argument at `argument`, one of a received call's, matches:
-  /// read where it lies, and for the common rules with no copy of it or of
-  /// the expected value.
+  private init(plainValueRule rule: Rule, runsUserCode: Bool) {
+    description = nil
+    self.rule = rule
+    kind = .other
+    self.runsUserCode = runsUserCode
+  }
+
+  /// Whether the argument at `argument`, one of a received call's, matches
+  /// the matcher at `matcher`: both read where they lie, and for the common
+  /// rules with no copy of either. A method would copy the matcher, as the
+  /// code it may run could change the memory it lies in.
   @inline(__always)
-  func matches(argumentAt argument: UnsafePointer<Any?>) -> Bool {
-    switch rule {
+  static func matches(
+    _ matcher: UnsafePointer<ArgumentMatcher>, argumentAt argument: UnsafePointer<Any?>
+  ) -> Bool {
+    switch matcher.pointee.kind {
     case .anything:
       return true
-    case .int(let expected):
-      if let actual = exactInt(at: argument) { return actual == expected }
-    case .string(let expected):
-      if let isEqual = withExactString(at: argument, { $0 == expected }) { return isEqual }
-    default:
+    case .int:
+      if let actual = exactInt(at: argument) { return actual == matcher.pointee.expectedInt }
+    case .string:
+      let isEqual = withExactString(at: argument) { $0 == matcher.pointee.expectedString }
+      if let isEqual { return isEqual }
+    case .anyOfAType, .other:
       break
     }
-    return matches(argument.pointee)
+    return matcher.pointee.matches(argument.pointee)
   }
 
   /// Whether `actual`, an argument of a received call, matches.

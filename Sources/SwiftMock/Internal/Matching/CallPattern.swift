@@ -66,7 +66,9 @@ struct CallPattern {
     if matchesEveryArgument { return true }
     guard let first = actual.baseAddress else { return true }
     return matchers.withUnsafeBufferPointer { matchers in
-      for index in matchers.indices where !matchers[index].matches(argumentAt: first + index) {
+      guard let matcher = matchers.baseAddress else { return true }
+      for index in matchers.indices
+      where !ArgumentMatcher.matches(matcher + index, argumentAt: first + index) {
         return false
       }
       return true

@@ -124,7 +124,7 @@ final class ExpectationRecording: @unchecked Sendable {
       // code, run outside the lock and outside the block.
       let placement =
         pending.isEmpty
-        ? .success(arguments.map(ArgumentMatcher.init(equalTo:)))
+        ? .success(equalityMatchers(for: arguments))
         : Self.withoutRecording { assignMatchers(pending, to: arguments) }
       let matchers: [ArgumentMatcher]
       switch placement {
@@ -143,10 +143,10 @@ final class ExpectationRecording: @unchecked Sendable {
     defer { lock?.unlock() }
     if let problem { state.matcherProblems.append(problem) }
     if engine === target {
-      state.ofTarget.append(call)
+      state.ofTarget.append(consume call)
       return CallIndex(value: state.ofTarget.count - 1)
     }
-    state.ofOtherMocks.append((engine.mockName, call))
+    state.ofOtherMocks.append((engine.mockName, consume call))
     return CallIndex(value: nil)
   }
 
@@ -187,6 +187,14 @@ final class ExpectationRecording: @unchecked Sendable {
       }
       return outcome
     }
+  }
+}
+
+/// A matcher of equality with each of `arguments`, each read in place.
+private func equalityMatchers(for arguments: [Any?]) -> [ArgumentMatcher] {
+  arguments.withUnsafeBufferPointer { arguments in
+    guard let first = arguments.baseAddress else { return [] }
+    return arguments.indices.map { ArgumentMatcher(equalToArgumentAt: first + $0) }
   }
 }
 
