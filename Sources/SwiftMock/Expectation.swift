@@ -45,8 +45,10 @@ public final class Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     engine = mock.engine
-    call = mock.recordCall(in: "expect", at: location, block).map {
-      mock.engine.addExpectation($0, at: location)
+    if let recorded = mock.recordCall(in: "expect", at: location, block) {
+      call = mock.engine.addExpectation(recorded, at: location)
+    } else {
+      call = nil
     }
   }
 

@@ -19,7 +19,8 @@ open class TestDouble<P>: MockEngineOwner {
   @usableFromInline let engine: MockEngine
   /// This test double as a `P`, for the blocks of `expect` and its kin,
   /// or `nil` if its class does not conform (see ``SubjectOfBlocks``).
-  /// Set once, in `init`, before anything can read it.
+  /// Set once, in `init`, before anything can read it; its memory is freed
+  /// in `deinit`, and copies of it never outlive the test double.
   private(set) var subjectOfBlocks: SubjectOfBlocks<P>?
 
   /// How a subclass treats a call it has no expectation or answer for.

@@ -60,3 +60,59 @@ struct ArgumentMatcherTests {
     #expect(pattern([.satisfying { (_: Int) in true }, ArgumentMatcher(equalTo: 1)]).runsUserCode)
   }
 }
+
+/// The matcher an `expect` block's plain argument becomes, read in place:
+/// it agrees with the one made from the value as `Any?` on every input,
+/// including those whose layout looks like an `Int` or a `String` at first.
+struct InPlaceArgumentMatcherTests {
+  /// Values of awkward layouts: empty and full optionals, bridged numbers
+  /// and strings, hashable boxes, NaN, class instances, nested `Any`.
+  static var values: [Any?] {
+    [
+      nil, 42, -1, Int.max, "text", "", "a long string that does not fit inline in a String",
+      Int?.some(42) as Any, Int?.none as Any, String?.some("text") as Any,
+      Int??.some(nil) as Any, NSNumber(value: 42), NSString(string: "text"),
+      AnyHashable(42), AnyHashable("text"), Double.nan, 42.0, Int8(42), UInt(42),
+      Character("t"), Dog(), [42], ["text": 42], (42 as Any) as Any, Optional(42 as Any) as Any,
+    ]
+  }
+
+  @Test(arguments: 0..<values.count)
+  func aMatcherReadInPlaceMatchesWhatTheGeneralOneMatches(expectedIndex: Int) {
+    let expected = Self.values[expectedIndex]
+    let general = ArgumentMatcher(equalTo: expected)
+    let inPlace = withUnsafePointer(to: expected) { ArgumentMatcher(equalToArgumentAt: $0) }
+    #expect(inPlace.runsUserCode == general.runsUserCode)
+    #expect(inPlace.description == general.description)
+    for (actualIndex, actual) in Self.values.enumerated() {
+      let byValue = inPlace.matches(actual)
+      let byPointer = withUnsafePointer(to: actual) { argument in
+        withUnsafePointer(to: inPlace) { matcher in
+          ArgumentMatcher.matches(matcher, argumentAt: argument)
+        }
+      }
+      let expectedResult = general.matches(actual)
+      #expect(
+        byValue == expectedResult && byPointer == expectedResult,
+        "expected \(String(describing: expected)) (\(expectedIndex)), actual \(String(describing: actual)) (\(actualIndex))"
+      )
+    }
+  }
+
+  @Test func anIntOrAStringMatchesOnlyItsOwnTypeAndValue() {
+    let int = withUnsafePointer(to: 42 as Any?) { ArgumentMatcher(equalToArgumentAt: $0) }
+    let string = withUnsafePointer(to: "42" as Any?) { ArgumentMatcher(equalToArgumentAt: $0) }
+    #expect(int.matches(42))
+    #expect(!int.matches(43))
+    #expect(!int.matches("42"))
+    #expect(!int.matches(NSNumber(value: 42)))
+    // An optional that holds a value matches by that value.
+    #expect(int.matches(Int?.some(42) as Any))
+    #expect(!int.matches(Int?.none as Any))
+    #expect(!int.matches(nil))
+    #expect(string.matches("42"))
+    #expect(!string.matches("43"))
+    #expect(!string.matches(42))
+    #expect(!string.matches(NSString(string: "42")))
+  }
+}

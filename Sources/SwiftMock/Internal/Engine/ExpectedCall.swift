@@ -3,7 +3,9 @@
 /// `@unchecked Sendable` is safe here: the `let` properties never change, and
 /// the `var` properties are read and written only while the lock of the
 /// ``MockEngine`` that owns the call is held. The lock also keeps accesses to
-/// them from overlapping, so they skip the runtime's exclusivity check.
+/// them from overlapping, so they skip the runtime's exclusivity check. The
+/// one exception, ``sequence``, is set once under the lock before anything
+/// else can see the call, and only read after.
 final class ExpectedCall: @unchecked Sendable {
   // Stored properties lie in memory in the order they are declared: those
   // every call reads come first, so that a call looking at an expectation
@@ -113,14 +115,15 @@ final class ExpectedCall: @unchecked Sendable {
   }
 
   init(
-    _ recorded: RecordedCall, isAnswer: Bool, location: SourceCodeLocation,
+    _ recorded: consuming RecordedCall, isAnswer: Bool, location: SourceCodeLocation,
     order: (group: OrderGroup, index: Int)?, owner: TestKey?
   ) {
     self.owner = owner
-    pattern = CallPattern(recorded)
     canThrow = recorded.canThrow
     isAsync = recorded.isAsync
     typeWithoutDefault = recorded.typeWithoutDefault
+    // Last, so that the pattern takes the recorded call's arrays over.
+    pattern = CallPattern(recorded)
     self.isAnswer = isAnswer
     self.location = location
     self.order = order

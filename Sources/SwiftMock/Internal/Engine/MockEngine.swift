@@ -149,10 +149,12 @@ final class MockEngine: Sendable {
   // MARK: Expectations and answers
 
   /// Adds an expectation, in the order of the running `inOrder` block if any.
-  func addExpectation(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
+  func addExpectation(_ recorded: consuming RecordedCall, at location: SourceCodeLocation)
+    -> ExpectedCall
+  {
     let group = OrderGroup.mayBeRunning ? OrderGroup.current : nil
     let order = group.map { group in
-      let description = "[\(mockName)] \(CallPattern(recorded).callDescription)"
+      let description = "[\(mockName)] \(CallPattern(copy recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
     // Made before the lock, so that no closure copies the recorded call.
@@ -169,7 +171,9 @@ final class MockEngine: Sendable {
   }
 
   /// Adds an answer for any number of calls; it takes precedence over older ones.
-  func addAnswer(_ recorded: RecordedCall, at location: SourceCodeLocation) -> ExpectedCall {
+  func addAnswer(_ recorded: consuming RecordedCall, at location: SourceCodeLocation)
+    -> ExpectedCall
+  {
     let call = ExpectedCall(
       recorded, isAnswer: true, location: location, order: nil, owner: testSettingUpExpectations)
     state.withLock { state in

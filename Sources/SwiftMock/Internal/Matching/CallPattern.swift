@@ -8,7 +8,7 @@ struct CallPattern {
   /// see ``ArgumentMatcher/runsUserCode``.
   let runsUserCode: Bool
 
-  init(_ recorded: RecordedCall) {
+  init(_ recorded: consuming RecordedCall) {
     function = recorded.function
     arguments = recorded.arguments
     var matchers = recorded.matchers

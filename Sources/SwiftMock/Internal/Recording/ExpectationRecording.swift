@@ -159,7 +159,13 @@ final class ExpectationRecording: @unchecked Sendable {
   /// default value: an expectation of it needs an answer.
   func noteNoDefault(at index: CallIndex, typeName: String) {
     guard let index = index.value else { return }
-    withState { $0.ofTarget[index].typeWithoutDefault = typeName }
+    withState { state in
+      // A call of a task the block started may get here after the block's
+      // outcome was taken, which leaves the recording empty; the note is of
+      // no use then.
+      guard state.ofTarget.indices.contains(index) else { return }
+      state.ofTarget[index].typeWithoutDefault = typeName
+    }
   }
 
   /// Notes that a member returned a ``zeroValue(of:)`` to the block.
