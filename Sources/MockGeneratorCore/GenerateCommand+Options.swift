@@ -40,7 +40,10 @@ extension GenerateCommand {
     whose return type has no default value gets a comment on how to answer it: a call with
     no answer gets the member's last answer, or a value built from the type's fields'
     defaults, and stops the test only where the type cannot be built (a class, an
-    existential, a function). A final class gets a note saying to extract a protocol.
+    existential, a function). The overrides of an open class's double pass the class's own
+    implementation, accept(food, real: super.eat(food: food)), which runs for the calls a
+    test gives .callingRealImplementation(). A final class gets a note saying to extract a
+    protocol.
 
     Only files that this command generated (their header names the same module, target,
     output folder and kind) are replaced or removed. A file of a mock's name that it did not

@@ -20,12 +20,18 @@ extension MockRenderer {
     var isReturned = false
   }
 
+  /// - Parameters:
+  ///   - overrides: Whether the member is a class double's override.
+  ///   - real: For an override, the class's own implementation, from
+  ///     ``realImplementation(of:)``, which the call passes as
+  ///     `real:` where `accept` takes one.
   func call(
-    _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool
+    _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool,
+    overrides: Bool = false, real: String? = nil
   ) -> Call {
     // A typed `throws(E)` names its error type after the arguments.
     let errorType = requirement.thrownType.map { "errorType: \($0).self" }
-    let callee =
+    var callee =
       (callsSuper ? "super." : "") + (requirement.isThrowing ? "throwingAccept" : "accept")
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
     var checked: [String] = []
@@ -65,16 +71,51 @@ extension MockRenderer {
     if let errorType {
       list += (list.isEmpty ? "" : ", ") + errorType
     }
+    var hasFallback = false
     if requirement.returnsValue, let type = requirement.returnType,
       let fallback = defaults[type]
     {
       list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
+      hasFallback = true
+    }
+    // The forms of `accept` that take `real:` take the arguments one by one
+    // and no default.
+    if let real, actions.isEmpty, !hasFallback {
+      list += (list.isEmpty ? "" : ", ") + "real: \(real)"
+    } else if overrides, errorType != nil {
+      // A class double offers a typed `throws` only with `real:`; the
+      // other forms are its test double's.
+      callee = "testDouble." + callee
     }
     // With statements before it, the call is no longer the body's only
     // expression, which a member that returns a value returns.
     return Call(
       effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping,
       statements: statements, isReturned: !statements.isEmpty && requirement.returnsValue)
+  }
+
+  /// The class's own implementation of `requirement`, as a class double's
+  /// override passes it to `accept`: `try await super.load(id: id)`,
+  /// `super.name`, `super[index]`; `nil` for a member whose
+  /// parameters it cannot hand on as they came: a pack, a `borrowing`,
+  /// `consuming` or `@autoclosure` one. (A member that `rethrows` takes a
+  /// closure, which `accept` hands to the test's action instead.)
+  func realImplementation(of requirement: Requirement) -> String? {
+    let parameters = requirement.parameters
+    guard
+      !parameters.contains(where: {
+        $0.isPack || $0.isBorrowedOrConsumed || $0.autoclosureEffects != nil
+      })
+    else { return nil }
+    let arguments = parameters.map { parameter in
+      (parameter.label.map { "\($0): " } ?? "") + parameter.name
+    }.joined(separator: ", ")
+    let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
+    switch requirement.kind {
+    case .method: return effects + "super.\(requirement.baseName)(\(arguments))"
+    case .property: return effects + "super.\(requirement.baseName)"
+    case .subscript: return effects + "super[\(arguments)]"
+    }
   }
 
   /// The expression that hands `parameter` on to `accept`: `name`;

@@ -4,7 +4,9 @@ extension MockRenderer {
   /// The lines of `requirement`'s member. It calls `super.accept` when
   /// `callsSuper`, as a protocol with a member named `accept` or
   /// `throwingAccept` hides the mock's own from every member.
-  /// A class double's member (`overrides`) overrides the class's.
+  /// A class double's member (`overrides`) overrides the class's, and
+  /// passes the class's own implementation as `real:` where it can: not in
+  /// a setter, where it would be an assignment inside an expression.
   func member(
     _ requirement: Requirement, isPublic: Bool, callsSuper: Bool, overrides: Bool = false,
     indent: Int = 2
@@ -37,10 +39,15 @@ extension MockRenderer {
       }
       lines += block(
         signature,
-        body: call(called, arguments: requirement.parameters, callsSuper: callsSuper),
+        body: call(
+          called, arguments: requirement.parameters, callsSuper: callsSuper, overrides: overrides,
+          real: overrides ? realImplementation(of: requirement) : nil),
         indent: indent)
     case .property, .subscript:
-      let getter = call(requirement, arguments: requirement.parameters, callsSuper: callsSuper)
+      let getter = call(
+        requirement, arguments: requirement.parameters, callsSuper: callsSuper,
+        overrides: overrides,
+        real: overrides ? realImplementation(of: requirement) : nil)
       if !requirement.hasSetter && !requirement.isAsync && !requirement.isThrowing {
         lines += block(signature, body: getter, indent: indent)
       } else {
@@ -54,7 +61,9 @@ extension MockRenderer {
           setter.returnsValue = false
           let arguments = requirement.parameters + [.init(name: "newValue", type: "")]
           lines += block(
-            "set", body: call(setter, arguments: arguments, callsSuper: callsSuper),
+            "set",
+            body: call(
+              setter, arguments: arguments, callsSuper: callsSuper, overrides: overrides),
             indent: indent + 2)
         }
         lines.append(padding + "}")

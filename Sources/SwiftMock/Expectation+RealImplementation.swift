@@ -9,19 +9,25 @@ extension Expectation {
   /// final class FakeDog: Dog, ClassDouble {
   ///   let testDouble = Mock<FakeDog>()
   ///   override func bark() -> String { accept(real: super.bark()) }
+  ///   override func fetch(stick: Int) async -> Bool {
+  ///     await accept(stick, real: await super.fetch(stick: stick))
+  ///   }
   /// }
   ///
   /// dog.expect { $0.bark() }.callingRealImplementation()
+  /// await dog.expect { await $0.fetch(stick: 1) }.callingRealImplementation()
   /// ```
   ///
   /// The real implementation runs when the call happens, after any `.doing`
   /// action, on the caller's thread or task and with no lock held. A call
   /// whose member passes no real implementation (it calls `accept()`, not
   /// `accept(real:)`) answers as if it had no answer, and fails the test at
-  /// this line:
+  /// this line, once however many calls meet it, with the form of `accept`
+  /// that the member's effects need:
   ///
   /// ```text
   /// [FakeDog] .callingRealImplementation() is set on bark(), whose member passes no real implementation to accept. Write it as accept(real: super.bark()).
+  /// [FakeDog] .callingRealImplementation() is set on fetch(stick:), whose member passes no real implementation to accept. Write it as await accept(real: super.fetch(stick:)).
   /// ```
   ///
   /// - Parameters:
@@ -42,10 +48,9 @@ extension Expectation {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let member = call.pattern.function
     let engineIdentity = ObjectIdentifier(engine)
-    let acceptCall = call.canThrow ? "try throwingAccept" : "accept"
     // The misuse is one mistake, reported once however many calls meet it.
     let reports = AtomicCount()
-    let computed = ComputedAnswer(".callingRealImplementation()") { [weak engine] _ in
+    let computed = ComputedAnswer(callingRealImplementation: { [weak engine] _ in
       if let answer = RealImplementation.answer(for: member, of: engineIdentity) {
         return answer
       }
@@ -54,11 +59,27 @@ extension Expectation {
         """
         [\(engine?.mockName ?? "")] .callingRealImplementation() is set on \(member.name), whose \
         member passes no real implementation to accept. Write it as \
-        \(acceptCall)(real: super.\(member.name)).
+        \(realImplementationCall(of: member)).
         """, at: location)
       return .closureDidNotFit
-    }
+    })
     setComputed(computed, canThrow: false, at: location)
     return self
+  }
+}
+
+/// The `accept` call by which the override of `member` passes its real
+/// implementation, as the message of a member that passes none writes it:
+/// `accept(real: super.bark())`, `try await throwingAccept(real: super.fetch(id:))`.
+private func realImplementationCall(of member: MockedMember) -> String {
+  let real = "real: super.\(member.name)"
+  return switch member.effects {
+  case .none: "accept(\(real))"
+  case .throwing: "try throwingAccept(\(real))"
+  case .async: "await accept(\(real))"
+  case .asyncThrowing: "try await throwingAccept(\(real))"
+  case .typedThrowing(let failure): "try throwingAccept(errorType: \(failure).self, \(real))"
+  case .asyncTypedThrowing(let failure):
+    "try await throwingAccept(errorType: \(failure).self, \(real))"
   }
 }

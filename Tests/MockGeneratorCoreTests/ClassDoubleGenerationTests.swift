@@ -77,10 +77,10 @@ struct ClassDoubleGenerationTests {
         final class MockDog: Dog, ClassDouble {
           let testDouble = Mock<MockDog>()
 
-          override func bark() -> String { accept() }
-          override func eat(food: String) { accept(food) }
+          override func bark() -> String { accept(real: super.bark()) }
+          override func eat(food: String) { accept(food, real: super.eat(food: food)) }
           override var name: String {
-            get { accept() }
+            get { accept(real: super.name) }
             set { accept(newValue) }
           }
 
@@ -98,6 +98,101 @@ struct ClassDoubleGenerationTests {
         answers calls on an instance, not on its type
         """
       ])
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func anOverridePassesTheRealImplementationOfEveryEffectAsItsAcceptTakesIt() {
+    var classes = ClassGraph()
+    classes.addClass("Loader", "open class Loader")
+    let members = [
+      ("fetch(id:)", "open func fetch(id: Int) async -> String"),
+      ("refresh()", "open func refresh() async throws -> Int"),
+      ("load(id:)", "open func load(id: Int) throws(LoadError) -> Int"),
+      ("upload(_:)", "open func upload(_ batch: Int) async throws(UploadError) -> Int"),
+      ("subscript(_:)", "open subscript(index: Int) -> String { get }"),
+    ]
+    for (name, declaration) in members {
+      let kind = name.hasPrefix("subscript") ? "swift.subscript" : "swift.method"
+      classes.addMember(kind, name, of: "Loader", declaration)
+    }
+    let result = MockGeneration.generate(
+      classes.graph, .init(targetName: "App", outputPath: "Doubles"))
+    #expect(
+      result.files["MockLoader.swift"]?.components(separatedBy: "\n\n").dropFirst(2).joined(
+        separator: "\n\n")
+          == """
+          /// A mock of `Loader`: set what it expects with `expect`, then `verify()`.
+          final class MockLoader: Loader, ClassDouble {
+            let testDouble = Mock<MockLoader>()
+
+            override func fetch(id: Int) async -> String { await accept(id, real: await super.fetch(id: id)) }
+            override func refresh() async throws -> Int {
+              try await throwingAccept(real: try await super.refresh())
+            }
+            override func load(id: Int) throws(LoadError) -> Int {
+              try throwingAccept(id, errorType: LoadError.self, real: try super.load(id: id))
+            }
+            override func upload(_ batch: Int) async throws(UploadError) -> Int {
+              try await throwingAccept(
+                batch, errorType: UploadError.self, real: try await super.upload(batch))
+            }
+            override subscript(index: Int) -> String { accept(index, real: super[index]) }
+          }
+
+          """)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func anOverrideWhoseAcceptTakesNoRealImplementationPassesNone() {
+    var classes = ClassGraph()
+    classes.addClass("Loader", "open class Loader")
+    let members = [
+      ("watch(_:)", "open func watch(_ handler: @escaping (Int) -> Void) throws(LoadError)"),
+      ("adjust(_:)", "open func adjust(_ value: inout Int)"),
+      ("map(_:)", "open func map(_ transform: (Int) throws -> Int) rethrows -> Int"),
+      ("user()", "open func user() throws(LoadError) -> User"),
+      ("log(_:)", "open func log(_ message: @autoclosure () -> String)"),
+      ("count(_:)", "open func count<each Value>(_ values: repeat each Value) -> Int"),
+      ("take(_:)", "open func take(_ token: borrowing Token) throws(LoadError)"),
+    ]
+    for (name, declaration) in members {
+      classes.addMember("swift.method", name, of: "Loader", declaration)
+    }
+    let result = MockGeneration.generate(
+      classes.graph,
+      .init(targetName: "App", outputPath: "Doubles", defaults: ["User=User(id: 0)"]))
+    #expect(
+      result.files["MockLoader.swift"]?.components(separatedBy: "\n\n").dropFirst(2).joined(
+        separator: "\n\n")
+          == """
+          /// A mock of `Loader`: set what it expects with `expect`, then `verify()`.
+          final class MockLoader: Loader, ClassDouble {
+            let testDouble = Mock<MockLoader>()
+
+            override func watch(_ handler: @escaping (Int) -> Void) throws(LoadError) {
+              try testDouble.throwingAccept(checkArgs: [], actionArgs: [handler], errorType: LoadError.self)
+            }
+            override func adjust(_ value: inout Int) {
+              let inoutValue = InoutArgument(value)
+              defer { value = inoutValue.value }
+              accept(checkArgs: [value], actionArgs: [inoutValue])
+            }
+            override func map(_ transform: (Int) throws -> Int) rethrows -> Int {
+              withoutActuallyEscaping(transform) { transform in
+                accept(checkArgs: [], actionArgs: [transform])
+              }
+            }
+            override func user() throws(LoadError) -> User {
+              try testDouble.throwingAccept(errorType: LoadError.self, default: User(id: 0))
+            }
+            override func log(_ message: @autoclosure () -> String) { accept(message()) }
+            override func count<each Value>(_ values: repeat each Value) -> Int { accept(repeat each values) }
+            override func take(_ token: borrowing Token) throws(LoadError) {
+              try testDouble.throwingAccept(recorded(token), errorType: LoadError.self)
+            }
+          }
+
+          """)
     #expect(result.errors.isEmpty)
   }
 
@@ -125,9 +220,9 @@ struct ClassDoubleGenerationTests {
         final class SpyPuppy: Puppy, ClassDouble {
           let testDouble = Spy<SpyPuppy>()
 
-          override func sound() -> String { accept() }
-          override func wag() { accept() }
-          override func move() { accept() }
+          override func sound() -> String { accept(real: super.sound()) }
+          override func wag() { accept(real: super.wag()) }
+          override func move() { accept(real: super.move()) }
         }
 
         """
@@ -155,7 +250,7 @@ struct ClassDoubleGenerationTests {
 
             public let testDouble = Stub<StubMeter>()
 
-            public override func tick(_ amount: Int) { accept(amount) }
+            public override func tick(_ amount: Int) { accept(amount, real: super.tick(amount)) }
           }
 
           """)
@@ -242,7 +337,7 @@ struct ClassDoubleGenerationTests {
           @MainActor final class MockScreen: Screen, @MainActor ClassDouble {
             let testDouble = Mock<MockScreen>()
 
-            override func show() { accept() }
+            override func show() { accept(real: super.show()) }
           }
 
           """)

@@ -68,14 +68,14 @@ struct GoldenFileTests {
     let stubs = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
-        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper"],
+        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper", "Gauge"],
         kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
     #expect(stubs.errors == [] && stubs.notes == [])
     let spies = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
-        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer", "Timekeeper"],
+        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer", "Timekeeper", "Gauge"],
         kind: .spy))
     try Self.expectCommitted(spies, in: "MockGenerationFixtureTests/Spies")
     #expect(spies.errors == [])

@@ -9,7 +9,20 @@ class TaskStartingGate {
   }
 
   func lock() throws -> Int { 2 }
+
+  func openLater() async -> Int {
+    _ = Task { try? await Task.sleep(for: .milliseconds(300)) }
+    return 3
+  }
+
+  func lockLater() async throws(GateError) -> Int {
+    _ = Task { try? await Task.sleep(for: .milliseconds(300)) }
+    return 4
+  }
 }
+
+/// What a gate throws.
+struct GateError: Error {}
 
 /// A class double of `TaskStartingGate` whose overrides pass their real
 /// implementations.
@@ -17,6 +30,10 @@ final class MockTaskStartingGate: TaskStartingGate, ClassDouble {
   let testDouble = Mock<MockTaskStartingGate>()
   override func open() -> Int { accept(real: super.open()) }
   override func lock() throws -> Int { try throwingAccept(real: try super.lock()) }
+  override func openLater() async -> Int { await accept(real: await super.openLater()) }
+  override func lockLater() async throws(GateError) -> Int {
+    try await throwingAccept(errorType: GateError.self, real: try await super.lockLater())
+  }
 }
 
 /// A task that the code of a call starts, and that outlives the call,
@@ -29,6 +46,21 @@ struct ClassDoubleTaskTests {
       let gate = MockTaskStartingGate()
       gate.expect { $0.open() }.callingRealImplementation()
       let failures = captureFailures { precondition(gate.open() == 1) }
+      precondition(failures.isEmpty)
+      gate.verify()
+    }
+  }
+
+  @Test func anAsyncRealImplementationThatStartsATaskThatOutlivesTheCall() async {
+    await #expect(processExitsWith: .success) {
+      let gate = MockTaskStartingGate()
+      await gate.expect { await $0.openLater() }.callingRealImplementation()
+      await gate.expect { try await $0.lockLater() }.callingRealImplementation()
+      let failures = await captureFailures {
+        let opened = await gate.openLater()
+        let locked = try? await gate.lockLater()
+        precondition(opened == 3 && locked == 4)
+      }
       precondition(failures.isEmpty)
       gate.verify()
     }

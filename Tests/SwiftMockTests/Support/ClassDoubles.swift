@@ -189,6 +189,10 @@ class TitleModel {
   func title() -> String {
     "real"
   }
+
+  func subtitle(for count: Int) async -> String {
+    "real subtitle \(count)"
+  }
 }
 
 /// A mock of `TitleModel`: its conformance is isolated to the main actor,
@@ -196,4 +200,7 @@ class TitleModel {
 final class MockTitleModel: TitleModel, @MainActor ClassDouble {
   let testDouble = Mock<MockTitleModel>()
   override func title() -> String { accept() }
+  override func subtitle(for count: Int) async -> String {
+    await accept(count, real: await super.subtitle(for: count))
+  }
 }

@@ -18,11 +18,15 @@ final class ComputedAnswer {
   /// the error it throws; `nil`, without running it, when the arguments do
   /// not fit its parameters.
   let answer: ([Any?]) -> ExpectedCall.Answer?
+  /// Whether it is `.callingRealImplementation()`'s: an `async` override
+  /// that passes its real implementation answers by awaiting it instead.
+  let callsRealImplementation: Bool
 
   init<each Argument, Value>(
     _ modifier: String, _ closure: @escaping (repeat each Argument) throws -> Value
   ) {
     self.modifier = modifier
+    callsRealImplementation = false
     parameterTypes = { describeTypes(repeat (each Argument).self) }
     answer = { arguments in
       guard let unpacked = unpack(arguments, as: repeat (each Argument).self) else { return nil }
@@ -34,10 +38,12 @@ final class ComputedAnswer {
     }
   }
 
-  /// An answer that takes no arguments of the call's and answers it as
-  /// `answer` decides, such as `.callingRealImplementation()`.
-  init(_ modifier: String, _ answer: @escaping ([Any?]) -> ExpectedCall.Answer) {
-    self.modifier = modifier
+  /// `.callingRealImplementation()`'s answer, which takes no arguments of
+  /// the call's and answers it as `answer` decides: with the real
+  /// implementation of a synchronous override.
+  init(callingRealImplementation answer: @escaping ([Any?]) -> ExpectedCall.Answer) {
+    modifier = ".callingRealImplementation()"
+    callsRealImplementation = true
     parameterTypes = { "()" }
     self.answer = answer
   }

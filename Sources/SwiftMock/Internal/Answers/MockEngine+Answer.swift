@@ -125,6 +125,19 @@ extension MockEngine {
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async -> Value {
+    await accept(
+      function, arguments: arguments, actionArguments: actionArguments, fallback: fallback,
+      isolation: isolation, real: { nil })
+  }
+
+  /// Handles a call of an `async` mocked member that cannot throw, whose
+  /// override passes `real`, its real implementation: a call answered
+  /// `.callingRealImplementation()` answers with what `real` gives, and
+  /// `nil` from `real` means the member passes none.
+  func accept<Value>(
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
+    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
+  ) async -> Value {
     let reply = arguments.withUnsafeBufferPointer {
       receive(
         function, arguments: $0, listed: arguments, actionArguments: actionArguments,
@@ -135,7 +148,7 @@ extension MockEngine {
     case .expected(let match):
       let answer = await answer(
         of: match, function, arguments: arguments, actionArguments: actionArguments,
-        isolation: isolation)
+        isolation: isolation, real: real)
       return valueOrStop(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
@@ -154,6 +167,19 @@ extension MockEngine {
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
     isolation: isolated (any Actor)?
   ) async throws -> Value {
+    try await throwingAccept(
+      function, arguments: arguments, actionArguments: actionArguments, fallback: fallback,
+      isolation: isolation, real: { nil })
+  }
+
+  /// Handles a call of an `async` mocked member that can throw, whose
+  /// override passes `real`, its real implementation: a call answered
+  /// `.callingRealImplementation()` returns or throws what `real` gives,
+  /// and `nil` from `real` means the member passes none.
+  func throwingAccept<Value>(
+    _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
+    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
+  ) async throws -> Value {
     let reply = arguments.withUnsafeBufferPointer {
       receive(
         function, arguments: $0, listed: arguments, actionArguments: actionArguments,
@@ -163,7 +189,7 @@ extension MockEngine {
     case .expected(let match):
       let answer = await answer(
         of: match, function, arguments: arguments, actionArguments: actionArguments,
-        isolation: isolation)
+        isolation: isolation, real: real)
       return try valueOrThrow(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
     case .recorded(let recording, let index):
@@ -260,16 +286,18 @@ extension MockEngine {
 
   /// Runs the action of an `async` call's expectation, and for one that is
   /// held, waits until the test resumes it; returns the answer to give,
-  /// computed if the test gave a closure to compute it.
+  /// computed if the test gave a closure to compute it, or the real
+  /// implementation's, from `real`, if the test asked for it.
   private func answer(
     of match: Match, _ function: MockedMember, arguments: [Any?], actionArguments: [Any?],
-    isolation: isolated (any Actor)?
+    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
   ) async -> ExpectedCall.Answer {
     match.action?(actionArguments)
     guard let suspension = match.suspension else {
       defer { finishCall(match) }
-      return computing(
-        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
+      return await computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments,
+        isolation: isolation, real: real)
     }
     // A held call is over, for `verify(timeout:)`, once its action has run.
     finishCall(match)
@@ -277,9 +305,28 @@ extension MockEngine {
     case .value(let value): return .value(value)
     case .error(let error): return .error(error)
     case .released:
-      return computing(
-        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
+      return await computing(
+        match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments,
+        isolation: isolation, real: real)
     }
+  }
+
+  /// `answer`, computed for this call: the real implementation's answer,
+  /// awaited here on the caller's task, for a call answered
+  /// `.callingRealImplementation()` whose member passes one; otherwise as
+  /// ``computing(_:of:_:arguments:actionArguments:)`` gives it.
+  private func computing(
+    _ answer: ExpectedCall.Answer, of match: Match, _ function: MockedMember, arguments: [Any?],
+    actionArguments: [Any?], isolation: isolated (any Actor)?,
+    real: () async -> ExpectedCall.Answer?
+  ) async -> ExpectedCall.Answer {
+    if case .computed(let computed) = answer, computed.callsRealImplementation,
+      let outcome = await real()
+    {
+      return outcome
+    }
+    return computing(
+      answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
   }
 
   /// What a member with a typed `throws`, which cannot throw

@@ -11,7 +11,7 @@ import SwiftMock
 final class MockDog: Dog, ClassDouble {
   let testDouble = Mock<MockDog>()
 
-  override func bark() -> String { accept() }
-  override func eat(food: DogFood) { accept(food) }
-  override func digest() -> String? { accept() }
+  override func bark() -> String { accept(real: super.bark()) }
+  override func eat(food: DogFood) { accept(food, real: super.eat(food: food)) }
+  override func digest() -> String? { accept(real: super.digest()) }
 }
