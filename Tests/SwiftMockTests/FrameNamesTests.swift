@@ -33,8 +33,25 @@ struct FrameNamesTests {
     #expect(
       !FrameNames.isMember(
         "protocol witness for Logger.log(_:) in conformance MockLoggerTwo", of: "MockLogger"))
+    #expect(FrameNames.isMember("static MockLogger.level.getter", of: "MockLogger"))
+    #expect(!FrameNames.isMember("static MockLoggerTwo.level.getter", of: "MockLogger"))
     #expect(!FrameNames.isMember("MockLoggerTwo.log(_:)", of: "MockLogger"))
     #expect(!FrameNames.isMember("Tests.test()", of: "MockLogger"))
+  }
+
+  @Test func anImplicitClosureNamesTheFunctionItIsWrittenIn() {
+    #expect(
+      FrameNames.functionEnclosing(implicitClosure: "implicit closure #1 in LabTests.test()")
+        == "LabTests.test()")
+    #expect(
+      FrameNames.functionEnclosing(
+        implicitClosure: "implicit closure #2 in closure #1 in LabTests.test()")
+        == "closure #1 in LabTests.test()")
+    #expect(FrameNames.functionEnclosing(implicitClosure: "closure #1 in LabTests.test()") == nil)
+    #expect(
+      FrameNames.functionEnclosing(
+        implicitClosure: "partial apply for implicit closure #1 in LabTests.test()") == nil)
+    #expect(FrameNames.functionEnclosing(implicitClosure: "LabTests.test()") == nil)
   }
 
   @Test func aSymbolMayRunTheModulesCodeWhenItIsTheModulesOrNotSwifts() {

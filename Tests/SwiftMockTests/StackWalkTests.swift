@@ -58,6 +58,36 @@ struct StackWalkTests {
     #expect(stack.wordsReadOutside.isEmpty)
   }
 
+  @Test func eachFrameSaysWhichWordOfTheStackItWasReadFrom() {
+    var stack = MadeUpStack()
+    stack.record(at: 0x100, next: 0x200, returningTo: 0xA1)
+    stack.record(at: 0x200, next: 0, returningTo: 0xA2)
+    let frames = StackWalk(memory: stack).frames(from: stack.start)
+    #expect(frames.map(\.stackAddress) == [stack.base + 0x108, stack.base + 0x208])
+  }
+
+  @Test func aScanFindsTheReturnAddressesBetweenRecordsInnermostFirst() {
+    var stack = MadeUpStack(size: 0x400)
+    // A function without a frame record between two that have one: its
+    // caller's return address lies between them, read by no link.
+    stack.record(at: 0x100, next: 0x200, returningTo: 0xA1)
+    stack.words[0x150] = 0xB1
+    stack.returnAddresses.insert(0xB1)
+    stack.words[0x160] = 0x1234  // a word that is no return address
+    stack.record(at: 0x200, next: 0, returningTo: 0xA2)
+    stack.words[0x3F8] = 0xB2  // the stack's very last word
+    stack.returnAddresses.insert(0xB2)
+    let walk = StackWalk(memory: stack)
+    let found = walk.returnAddresses(from: stack.base + 0x110, limit: 10)
+    #expect(found.map(\.address) == [0xB1, 0xA2, 0xB2])
+    #expect(found.map(\.stackAddress) == [0x150, 0x208, 0x3F8].map { stack.base + $0 })
+    #expect(
+      walk.returnAddresses(from: stack.base + 0x110, limit: 2).map(\.address) == [0xB1, 0xA2])
+    // From a word that is not aligned, the next one that is.
+    #expect(walk.returnAddresses(from: stack.base + 0x14C, limit: 1).map(\.address) == [0xB1])
+    #expect(stack.wordsReadOutside.isEmpty)
+  }
+
   @Test func aRecordThatPointsBackOrToItselfEndsTheChainThere() {
     var stack = MadeUpStack()
     stack.record(at: 0x100, next: 0x200, returningTo: 0xA1)

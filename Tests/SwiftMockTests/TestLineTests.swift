@@ -48,7 +48,37 @@ struct TestLineTests {
           """, calledAt: callLine, madeAt: line),
       ])
   }
+
+  @Test func aStaticMemberOfAMockWrittenInTheTestsFileIsPassedOver() {
+    var callLine = 0
+    let failures = captureFailures {
+      callLine = #line; _ = MockChimeWrittenHere.chime()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [Chime] Unexpected call: chime()
+            the mock was made at \(here(chimeLine))
+          """, calledAt: callLine, madeAt: chimeLine)
+      ])
+  }
 }
+
+protocol Chime {
+  static func chime() -> Int
+}
+
+/// A static member double written in the test's file: the frames of its
+/// static members, `static MockChimeWrittenHere.chime()`, are not the test's.
+final class MockChimeWrittenHere: Mock<Chime>, Chime {
+  static func chime() -> Int { accept() }
+}
+
+/// The line of `MockChimeWrittenHere.chime()`'s `accept`, which makes its
+/// static double.
+let chimeLine = #line - 5
 
 protocol Bell {
   func ring(_ times: Int)

@@ -154,3 +154,14 @@ struct AnotherTestsFailureScenario {
     Self.shared.record(9)
   }
 }
+
+/// An unexpected call made in the expression `#expect` checks, written in
+/// the test function itself: the issue a test records is its own, so it
+/// can only be read from a run of its own.
+@Suite(.enabled(if: isScenario("CallInExpectScenario")))
+struct CallInExpectScenario {
+  @Test func aCallInExpect() {
+    noteLine("made"); let service = MockSendableService()
+    noteLine("call"); #expect(service.lookUp(1) == 0)
+  }
+}

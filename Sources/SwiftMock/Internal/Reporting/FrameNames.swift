@@ -53,13 +53,26 @@ package enum FrameNames {
     path.split(separator: "/").last?.hasPrefix("@__swiftmacro_") ?? false
   }
 
+  /// The function an implicit closure is written in, by the closure's
+  /// demangled name: `TestLineTests.aTest()` for `implicit closure #1 in
+  /// TestLineTests.aTest()`, the closure the compiler makes of an argument
+  /// passed as `@autoclosure`, such as `XCTAssertEqual`'s; `nil` for any
+  /// other name.
+  package static func functionEnclosing(implicitClosure name: String) -> Substring? {
+    guard name.hasPrefix("implicit closure #"), let range = name.firstRange(of: " in ") else {
+      return nil
+    }
+    return name[range.upperBound...]
+  }
+
   /// Whether a demangled name is a member of the class named `className`:
-  /// `MockLogger.log(_:)`, `protocol witness for Logger.log(_:) in
-  /// conformance MockLogger`, or a class declared in a function,
-  /// `log(_:) in MockLogger #1 in test()`. A generic class is named without
-  /// its type arguments.
+  /// `MockLogger.log(_:)`, `static MockLogger.now()`, `protocol witness for
+  /// Logger.log(_:) in conformance MockLogger`, or a class declared in a
+  /// function, `log(_:) in MockLogger #1 in test()`. A generic class is
+  /// named without its type arguments.
   package static func isMember(_ name: String, of className: Substring) -> Bool {
-    name.hasPrefix("\(className).") || contains(".\(className).", in: name)
+    name.hasPrefix("\(className).") || name.hasPrefix("static \(className).")
+      || contains(".\(className).", in: name)
       || contains("(\(className) in _", in: name) || contains(" in \(className) #", in: name)
       || contains("in conformance \(className)", in: name) { _, after in
         // The whole name, not the start of a longer one.

@@ -14,15 +14,20 @@ package struct WalkedFrame: Equatable, Sendable {
   /// Apple platforms, an `async` function sets a bit of the frame pointer it
   /// saves; on Linux, its symbol tells instead.
   package let isMarkedAsync: Bool
+  /// The word of the stack ``address`` was read from: the second word of a
+  /// frame record, or a word a scan found; 0 for an `async` resume point,
+  /// which is read from a task's context.
+  package let stackAddress: UInt
 
   package init(
     address: UInt, framePointer: UInt, isAsyncResumePoint: Bool = false,
-    isMarkedAsync: Bool = false
+    isMarkedAsync: Bool = false, stackAddress: UInt = 0
   ) {
     self.address = address
     self.framePointer = framePointer
     self.isAsyncResumePoint = isAsyncResumePoint
     self.isMarkedAsync = isMarkedAsync
+    self.stackAddress = stackAddress
   }
 }
 
@@ -96,15 +101,42 @@ package struct StackWalk<Memory: StackMemory> {
         last.framePointer == current
       {
         frames[frames.count - 1] = WalkedFrame(
-          address: last.address, framePointer: current, isMarkedAsync: true)
+          address: last.address, framePointer: current, isMarkedAsync: true,
+          stackAddress: last.stackAddress)
       }
       let returnAddress = FrameRecordLayout.strip(memory.word(inStackAt: current + 8))
       if seen.insert(returnAddress).inserted {
-        frames.append(WalkedFrame(address: returnAddress, framePointer: next))
+        frames.append(
+          WalkedFrame(address: returnAddress, framePointer: next, stackAddress: current + 8))
       }
       record =
         isLink(from: current, to: next, depth: 0)
         ? next : resynchronizedRecord(atOrAbove: current + 16, holdingFor: 2)
+    }
+    return frames
+  }
+
+  /// The words of the stack from `address` outwards that are return
+  /// addresses, innermost first, at most `limit` of them, each with the
+  /// word it was read from: where to look for a caller the chain of records
+  /// passes over. A function that keeps no frame record (code optimized
+  /// without frame pointers, such as XCTest's `XCTAssertEqual`) leaves its
+  /// callee's record pointing to its own caller's, so the return address
+  /// into its caller lies between two records, read by no link. A word may
+  /// also be left over from a call that has returned.
+  ///
+  /// ```swift
+  /// let words = walk.returnAddresses(from: frame.stackAddress + 8, limit: 256)
+  /// ```
+  package func returnAddresses(from address: UInt, limit: Int) -> [WalkedFrame] {
+    var frames: [WalkedFrame] = []
+    var candidate = (address &+ 7) / 8 * 8
+    while candidate >= address, isInStack(candidate, bytes: 8), frames.count < limit {
+      let value = FrameRecordLayout.strip(memory.word(inStackAt: candidate))
+      if memory.isReturnAddress(value) {
+        frames.append(WalkedFrame(address: value, framePointer: 0, stackAddress: candidate))
+      }
+      candidate += 8
     }
     return frames
   }

@@ -116,12 +116,19 @@
         frames = Array(physical[...index]) + resumePoints
       }
       let outcome = symbolication.outcome(of: request, frames: frames) {
-        FrameSearch(request: request, frames: frames, names: names, symbolication: symbolication)
-          .outcome
+        FrameSearch(
+          request: request, frames: frames, names: names, symbolication: symbolication,
+          returnAddresses: { walk.returnAddresses(from: $0, limit: returnAddressLimit) }
+        ).outcome
       }
       return outcome
     }
   }
+
+  /// The most return addresses a scan of the stack for a frame the chain
+  /// of records passes over reads: the frame lies a few calls out from the
+  /// one it is looked for from.
+  private let returnAddressLimit = 256
 
   /// What the search thread keeps from one search to the next.
   @available(macOS 26, *)
