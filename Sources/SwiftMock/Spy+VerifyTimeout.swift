@@ -49,7 +49,7 @@ extension Spy {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = recordCall(in: "verifyReceived", at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .times(times), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
   }
@@ -94,7 +94,7 @@ extension Spy {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = recordCall(in: "verifyReceived", at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .atLeast(minimum), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
   }
@@ -134,7 +134,7 @@ extension Spy {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = recordCall(in: "verifyReceived", at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .times(range), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
   }
@@ -173,7 +173,7 @@ extension Spy {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = await recordCall(
       in: "verifyReceived", isolation: isolation, at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .times(times), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
   }
@@ -211,7 +211,7 @@ extension Spy {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = await recordCall(
       in: "verifyReceived", isolation: isolation, at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .atLeast(minimum), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
   }
@@ -249,25 +249,8 @@ extension Spy {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let recorded = await recordCall(
       in: "verifyReceived", isolation: isolation, at: location, call)
-    await verifyReceived(
+    await engine.verifyReceived(
       recorded, .times(range), ignoringArguments: ignoringArguments, timeout: timeout,
       isolation: isolation, at: location)
-  }
-
-  /// Waits for the calls `recorded` stands for, within `timeout`, then
-  /// checks them against `bound`; a bound or timeout that makes no sense is
-  /// reported at `location`.
-  private func verifyReceived(
-    _ recorded: RecordedCall?, _ bound: ReceivedCountBound, ignoringArguments: Bool,
-    timeout: Duration, isolation: isolated (any Actor)?, at location: SourceCodeLocation
-  ) async {
-    guard let recorded, engine.checkBound(bound, of: recorded, at: location) else { return }
-    let timeout = checkedTimeout(
-      timeout, of: "verifyReceived(timeout:)", mockName: mockName, at: location,
-      ownership: engine.ownership)
-    let counter = MatchingCallCounter(
-      CallPattern(recorded), ignoringArguments: ignoringArguments)
-    await engine.waitForCalls(counted: counter, until: bound, timeout: timeout)
-    engine.verifyReceived(recorded, bound, ignoringArguments: ignoringArguments, at: location)
   }
 }

@@ -48,6 +48,24 @@ extension MockEngine {
     return false
   }
 
+  /// Waits for the calls `recorded` stands for, within `timeout`, then
+  /// checks them against `bound`, as `verifyReceived(timeout:)` does, on
+  /// the caller's actor; a bound or timeout that makes no sense is reported
+  /// at `location`.
+  func verifyReceived(
+    _ recorded: RecordedCall?, _ bound: ReceivedCountBound, ignoringArguments: Bool,
+    timeout: Duration, isolation: isolated (any Actor)?, at location: SourceCodeLocation
+  ) async {
+    guard let recorded, checkBound(bound, of: recorded, at: location) else { return }
+    let timeout = checkedTimeout(
+      timeout, of: "verifyReceived(timeout:)", mockName: mockName, at: location,
+      ownership: ownership)
+    let counter = MatchingCallCounter(
+      CallPattern(recorded), ignoringArguments: ignoringArguments)
+    await waitForCalls(counted: counter, until: bound, timeout: timeout)
+    verifyReceived(recorded, bound, ignoringArguments: ignoringArguments, at: location)
+  }
+
   /// Waits until the spy has received enough of the calls `counter`
   /// counts to decide `bound`, and they have been answered, or `timeout`
   /// passes.
