@@ -11,41 +11,7 @@ import XCTest
 /// mocks' failures instead of failing, and fails on its own assertions' as
 /// any test does. Each mock answers its unexpected call with 0 or `nil`,
 /// which the assertions expect.
-final class AutoclosureLineTests: XCTestCase {
-  /// Each failure of a mock XCTest was given, as `filePath:line: description`.
-  private let recorded = LockedValue<[String]>([])
-
-  private var entries: [String] {
-    recorded.withLock { $0 }
-  }
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      guard isMockFailure(issue.compactDescription) else { return super.record(issue) }
-      let location = issue.sourceCodeContext.location
-      let entry =
-        "\(location?.fileURL.path ?? "?"):\(location?.lineNumber ?? 0): \(issue.compactDescription)"
-      recorded.withLock { $0.append(entry) }
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      guard isMockFailure(description) else {
-        return super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-      recorded.withLock { $0.append("\(filePath):\(lineNumber): \(description)") }
-    }
-  #endif
-
-  /// Whether a failure is one of the mocks' own, not this test's assertion
-  /// about them.
-  private func isMockFailure(_ description: String) -> Bool {
-    !description.hasPrefix("XCTAssert")
-  }
-
+final class AutoclosureLineTests: MockFailureRecordingTestCase {
   /// What XCTest is given for a failure whose message is `message` (where
   /// call stacks are searched), reported at `callLine`, of a mock made at
   /// `madeLine` of this file.
