@@ -55,7 +55,7 @@ extension ClassDouble where Backing: Mock<Self> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending Self) async throws -> Result
+    _ call: (inout sending Self) async throws -> sending Result
   ) async -> Expectation<Result> {
     await withSubject(isolation: isolation) {
       await testDouble.expect(
@@ -114,7 +114,7 @@ extension ClassDouble where Backing: Mock<Self> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending Self) async throws -> Result
+    _ call: (inout sending Self) async throws -> sending Result
   ) async -> Expectation<Result> {
     await withSubject(isolation: isolation) {
       await testDouble.allow(

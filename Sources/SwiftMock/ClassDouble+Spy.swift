@@ -156,7 +156,7 @@ extension ClassDouble where Backing: Spy<Self> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending Self) async throws -> Result
+    _ call: (inout sending Self) async throws -> sending Result
   ) async {
     await withSubject(isolation: isolation) {
       await testDouble.verifyReceived(

@@ -51,7 +51,7 @@ extension ClassDouble where Backing: Stub<Self> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending Self) async throws -> Result
+    _ call: (inout sending Self) async throws -> sending Result
   ) async -> Expectation<Result> {
     await withSubject(isolation: isolation) {
       await testDouble.given(

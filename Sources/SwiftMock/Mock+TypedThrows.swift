@@ -60,7 +60,7 @@ extension Mock {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> TypedThrowsExpectation<Result, Failure> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -127,7 +127,7 @@ extension Mock {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> TypedThrowsExpectation<Result, Failure> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

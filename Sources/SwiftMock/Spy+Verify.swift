@@ -65,7 +65,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

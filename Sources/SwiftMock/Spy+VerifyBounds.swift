@@ -130,7 +130,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     await verifyReceived(
       .atLeast(minimum), ignoringArguments: ignoringArguments, isolation: isolation,
@@ -161,7 +161,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     await verifyReceived(
       .atMost(maximum), ignoringArguments: ignoringArguments, isolation: isolation,
@@ -193,7 +193,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     await verifyReceived(
       .times(range), ignoringArguments: ignoringArguments, isolation: isolation,
@@ -212,7 +212,7 @@ extension Spy {
   /// The `async` form of ``verifyReceived(_:ignoringArguments:at:_:)``.
   func verifyReceived<Result>(
     _ bound: ReceivedCountBound, ignoringArguments: Bool, isolation: isolated (any Actor)?,
-    at location: SourceCodeLocation, _ call: (inout sending P) async throws -> Result
+    at location: SourceCodeLocation, _ call: (inout sending P) async throws -> sending Result
   ) async {
     let recorded = await recordCall(
       in: "verifyReceived", isolation: isolation, at: location, call)

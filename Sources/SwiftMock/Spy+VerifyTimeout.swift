@@ -167,7 +167,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -205,7 +205,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -243,7 +243,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

@@ -172,7 +172,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> [SpyCall] {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -202,7 +202,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> Bool {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -233,7 +233,7 @@ extension Spy {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> Int {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

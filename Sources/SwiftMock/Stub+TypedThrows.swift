@@ -56,7 +56,7 @@ extension Stub {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> TypedThrowsExpectation<Result, Failure> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

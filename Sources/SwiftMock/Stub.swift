@@ -86,7 +86,7 @@ extension Stub {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> Expectation<Result> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)

@@ -72,7 +72,7 @@ extension TestDouble {
     in block: String,
     isolation: isolated (any Actor)?,
     at location: SourceCodeLocation,
-    _ call: (inout sending P) async throws -> Result
+    _ call: (inout sending P) async throws -> sending Result
   ) async -> RecordedCall? {
     engine.noteUse()
     guard let subject = subject(in: block, at: location) else { return nil }
