@@ -11,14 +11,27 @@ extension GraphIndex {
   /// Whether the module declares a type of its own with the name of one
   /// of ``swiftMockTypeNames``.
   var declaresTypeNamedLikeSwiftMocks: Bool {
+    symbols.values.contains { symbol in
+      Self.isTopLevelType(symbol) && Self.swiftMockTypeNames.contains(symbol.pathComponents[0])
+    }
+  }
+
+  /// Whether the module declares a type of its own named `SwiftMock`, which
+  /// its files find before the SwiftMock module: there, `SwiftMock.Mock`
+  /// names a member of that type, and a double cannot spell SwiftMock's in full.
+  var declaresTypeNamedSwiftMock: Bool {
+    symbols.values.contains { symbol in
+      Self.isTopLevelType(symbol) && symbol.pathComponents[0] == "SwiftMock"
+    }
+  }
+
+  /// Whether `symbol` is a type declared at the top level of its module.
+  private static func isTopLevelType(_ symbol: SymbolGraph.Symbol) -> Bool {
     let typeKinds: Set<String> = [
       "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
       "swift.actor",
     ]
-    return symbols.values.contains { symbol in
-      symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
-        && Self.swiftMockTypeNames.contains(symbol.pathComponents[0])
-    }
+    return symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
   }
 
   /// `member`'s declaration, with each type it names that has the name of

@@ -50,6 +50,18 @@ extension MockGeneration {
     }
   }
 
+  /// Why `mocked` gets no double in a module with a type named `SwiftMock`,
+  /// when its double must spell SwiftMock's types in full: in its file,
+  /// `SwiftMock.Mock` names a member of the module's type, and does not compile.
+  static func hiddenSwiftMockReason(_ mocked: MockedProtocol, moduleName: String) -> String {
+    """
+    \(moduleName) declares a type named `SwiftMock`, which hides the SwiftMock module in the \
+    double's file, where SwiftMock's types must be written in full (`\(mocked.baseClass)`) to \
+    tell them from a type of the same name that it names; rename \(moduleName)'s `SwiftMock`, or \
+    write this \(mocked.kind.rawValue) by hand
+    """
+  }
+
   static func unsupportedReason(_ mocked: MockedProtocol) -> String? {
     let requirements = mocked.sections.flatMap(\.requirements)
     if mocked.kind == .spy,

@@ -105,6 +105,7 @@ package enum MockGeneration {
       }
     }
     var protocolByFileName: [String: String] = [:]
+    let declaresTypeNamedSwiftMock = GraphIndex(graph).declaresTypeNamedSwiftMock
     for reading in chosen {
       var skipped: (name: String, reason: String)?
       switch reading {
@@ -112,6 +113,10 @@ package enum MockGeneration {
         mocked.kind = request.kind
         if let reason = unsupportedReason(mocked) {
           skipped = (mocked.name, reason)
+          break
+        }
+        if mocked.namesSwiftMockTypesInFull, declaresTypeNamedSwiftMock {
+          skipped = (mocked.name, hiddenSwiftMockReason(mocked, moduleName: graph.module.name))
           break
         }
         let fileName = mocked.className + ".swift"

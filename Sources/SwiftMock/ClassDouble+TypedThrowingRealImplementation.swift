@@ -13,11 +13,13 @@ extension ClassDouble {
   ///   try throwingAccept(id, errorType: LoadError.self, real: try super.load(id: id))
   /// }
   ///
-  /// store.expect { try $0.load(id: 7) }.callingRealImplementation()
+  /// store.expect(errorType: LoadError.self) { try $0.load(id: 7) }.callingRealImplementation()
   /// ```
   ///
   /// A call whose expectation or answer has
-  /// ``Expectation/callingRealImplementation(fileID:filePath:line:column:)``
+  /// ``TypedThrowsExpectation/callingRealImplementation(fileID:filePath:line:column:)``,
+  /// or the untyped
+  /// ``Expectation/callingRealImplementation(fileID:filePath:line:column:)``,
   /// runs `real`, and returns what it returns or throws what it throws; any
   /// other call answers as the test double's
   /// ``TestDouble/throwingAccept(_:errorType:default:func:)`` does, and
@@ -61,11 +63,14 @@ extension ClassDouble {
   ///   try await throwingAccept(id, errorType: FetchError.self, real: try await super.fetch(id: id))
   /// }
   ///
-  /// await api.given { try await $0.fetch(id: 7) }.callingRealImplementation()
+  /// await api.given(errorType: FetchError.self) { try await $0.fetch(id: 7) }
+  ///   .callingRealImplementation()
   /// ```
   ///
   /// A call whose expectation or answer has
-  /// ``Expectation/callingRealImplementation(fileID:filePath:line:column:)``
+  /// ``TypedThrowsExpectation/callingRealImplementation(fileID:filePath:line:column:)``,
+  /// or the untyped
+  /// ``Expectation/callingRealImplementation(fileID:filePath:line:column:)``,
   /// awaits `real`, after any `.doing` action, on the caller's task and
   /// with no lock held, and returns what it returns or throws what it
   /// throws; any other call answers as the test double's

@@ -104,6 +104,53 @@ struct SwiftMockNamesTests {
     #expect(file.contains("  final class Calls: SwiftMock.Mock<Calls>, @unchecked Sendable {"))
   }
 
+  /// `graph(declaring: typeName)` with a struct `App.SwiftMock` too.
+  func graphWithSwiftMockType(declaring typeName: String) -> SymbolGraph {
+    var builder = GraphBuilder()
+    builder.symbols = graph(declaring: typeName).symbols
+    builder.relationships = graph(declaring: typeName).relationships
+    builder.symbols.append(
+      .init(
+        kind: "swift.struct", precise: "s:3App9SwiftMockV", pathComponents: ["SwiftMock"],
+        accessLevel: "internal",
+        declarationFragments: [.init("keyword", "struct"), .init("text", " SwiftMock")]))
+    return builder.graph
+  }
+
+  @Test func aModuleWithATypeNamedSwiftMockGetsNoDoubleThatMustSpellSwiftMocksInFull() {
+    let expected =
+      "App declares a type named `SwiftMock`, which hides the SwiftMock module in the double's file, where SwiftMock's types must be written in full (`SwiftMock.Mock`) to tell them from a type of the same name that it names; rename App's `SwiftMock`, or write this mock by hand"
+    let result = MockGeneration.generate(
+      graphWithSwiftMockType(declaring: "Mock"), .init(targetName: "App", outputPath: "Mocks"))
+    #expect(result.files == [:])
+    #expect(result.errors == [])
+    #expect(result.notes == ["no mock for Owner: \(expected)"])
+
+    let named = MockGeneration.generate(
+      graphWithSwiftMockType(declaring: "Mock"),
+      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Owner"]))
+    #expect(named.files == [:])
+    #expect(named.errors == ["no mock for Owner: \(expected)"])
+
+    let spies = MockGeneration.generate(
+      graphWithSwiftMockType(declaring: "InoutArgument"),
+      .init(targetName: "App", outputPath: "Mocks", kind: .spy))
+    #expect(
+      spies.notes == [
+        "no spy for Owner: App declares a type named `SwiftMock`, which hides the SwiftMock module in the double's file, where SwiftMock's types must be written in full (`SwiftMock.Spy`) to tell them from a type of the same name that it names; rename App's `SwiftMock`, or write this spy by hand"
+      ])
+  }
+
+  @Test func aModuleWithATypeNamedSwiftMockKeepsTheDoublesThatUseTheShortNames() {
+    let result = MockGeneration.generate(
+      graphWithSwiftMockType(declaring: "Mocked"), .init(targetName: "App", outputPath: "Mocks"))
+    #expect(result.errors == [] && result.notes == [])
+    let file = result.files["MockOwner.swift"] ?? ""
+    #expect(file.contains("final class MockOwner: Mock<Owner>, Owner {"))
+    #expect(file.contains("    let inoutBuffer = InoutArgument(buffer)"))
+    #expect(!file.contains("SwiftMock."))
+  }
+
   @Test func aModuleWithoutSuchATypeKeepsTheShortNames() {
     let file =
       MockGeneration.generate(

@@ -77,6 +77,13 @@ protocol StationDouble: WeatherStation, ClassDouble {
   func answering<Result>(
     _ call: (inout sending WeatherStation) async throws -> Result
   ) async -> Expectation<Result>
+
+  /// Answers every call of a member that throws only a `StationError` that
+  /// `call` makes: with `allow(errorType:)` on a mock, with
+  /// `given(errorType:)` on a stub or a spy.
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError>
 }
 
 /// The kinds of test double a class double can keep.
@@ -101,6 +108,15 @@ enum StationKind: CaseIterable {
     case .mock: BareMockStation()
     case .stub: BareStubStation()
     case .spy: BareSpyStation()
+    }
+  }
+
+  /// The name failures give the class double ``station()`` makes.
+  var stationName: String {
+    switch self {
+    case .mock: "MockStation"
+    case .stub: "StubStation"
+    case .spy: "SpyStation"
     }
   }
 
@@ -147,6 +163,15 @@ final class MockStation: WeatherStation, StationDouble, @unchecked Sendable {
       return try await call(&base)
     }
   }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await allow(errorType: StationError.self) { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
 }
 
 /// A stub of `WeatherStation`, whose overrides can call the real
@@ -177,6 +202,15 @@ final class StubStation: WeatherStation, StationDouble, @unchecked Sendable {
     _ call: (inout sending WeatherStation) async throws -> Result
   ) async -> Expectation<Result> {
     await given { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await given(errorType: StationError.self) { station in
       var base: WeatherStation = station
       return try await call(&base)
     }
@@ -215,6 +249,15 @@ final class SpyStation: WeatherStation, StationDouble, @unchecked Sendable {
       return try await call(&base)
     }
   }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await given(errorType: StationError.self) { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
 }
 
 /// A strict class double of `WeatherStation` whose overrides pass no real
@@ -235,6 +278,15 @@ final class BareMockStation: WeatherStation, StationDouble, @unchecked Sendable 
     _ call: (inout sending WeatherStation) async throws -> Result
   ) async -> Expectation<Result> {
     await allow { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await allow(errorType: StationError.self) { station in
       var base: WeatherStation = station
       return try await call(&base)
     }
@@ -262,6 +314,15 @@ final class BareStubStation: WeatherStation, StationDouble, @unchecked Sendable 
       return try await call(&base)
     }
   }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await given(errorType: StationError.self) { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
 }
 
 /// A spy of `WeatherStation` whose overrides pass no real implementation.
@@ -281,6 +342,15 @@ final class BareSpyStation: WeatherStation, StationDouble, @unchecked Sendable {
     _ call: (inout sending WeatherStation) async throws -> Result
   ) async -> Expectation<Result> {
     await given { station in
+      var base: WeatherStation = station
+      return try await call(&base)
+    }
+  }
+
+  func answeringTyped<Result>(
+    _ call: (inout sending WeatherStation) async throws -> Result
+  ) async -> TypedThrowsExpectation<Result, StationError> {
+    await given(errorType: StationError.self) { station in
       var base: WeatherStation = station
       return try await call(&base)
     }
