@@ -33,6 +33,9 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .async)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(member, arguments, on: testDouble.engine, fallback: { nil })
+    }
     return await testDouble.engine.accept(
       member, arguments: arguments, actionArguments: arguments, fallback: { nil },
       isolation: isolation, real: { .value(await real()) })
@@ -65,6 +68,10 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .asyncThrowing)
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: testDouble.engine, errorType: (any Error).self, fallback: { nil })
+    }
     return try await testDouble.engine.throwingAccept(
       member, arguments: arguments, actionArguments: arguments, fallback: { nil },
       isolation: isolation,

@@ -29,6 +29,9 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .none)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(member, arguments, on: engine, fallback: { nil })
+    }
     return RealImplementation.withReal(
       { real() }, of: member, engine: ObjectIdentifier(engine),
       during: {
@@ -62,6 +65,10 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: engine, errorType: (any Error).self, fallback: { nil })
+    }
     return try RealImplementation.withReal(
       { try real() }, of: member, engine: ObjectIdentifier(engine),
       during: {

@@ -39,8 +39,11 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self,
-      effects: .typedThrowing(Failure.self))
-    DeclaredErrorType.current?.note(Failure.self, function, arguments)
+      effects: .throwing(Failure.self, isAsync: false))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: engine, errorType: Failure.self, fallback: { nil })
+    }
     do {
       return try RealImplementation.withReal(
         { try real() }, of: member, engine: ObjectIdentifier(engine),
@@ -92,8 +95,11 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self,
-      effects: .asyncTypedThrowing(Failure.self))
-    DeclaredErrorType.current?.note(Failure.self, function, arguments)
+      effects: .throwing(Failure.self, isAsync: true))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: testDouble.engine, errorType: Failure.self, fallback: { nil })
+    }
     do {
       return try await testDouble.engine.throwingAccept(
         member, arguments: arguments, actionArguments: arguments, fallback: { nil },

@@ -47,8 +47,8 @@ extension Expectation {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let writeBack = engine.writeBack(update, of: call, at: location)
-    engine.configure(call, ".writingBack { … }", at: location) { call, _ in
-      call.addWriteBack(writeBack)
+    engine.configure(call, ".writingBack { … }", at: location) { call, state in
+      state[call].writeBacks.append(writeBack)
     }
     return self
   }

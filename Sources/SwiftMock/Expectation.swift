@@ -161,8 +161,8 @@ public final class Expectation<Result> {
     guard let call else { return self }
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    engine.configure(call, ".doing { … }", at: location) { call, _ in
-      call.action = action
+    engine.configure(call, ".doing { … }", at: location) { call, state in
+      state[call].doingAction = action
     }
     return self
   }
@@ -189,8 +189,8 @@ public final class Expectation<Result> {
     guard let call else { return self }
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    engine.configure(call, ".ignoringArguments()", at: location) { call, _ in
-      call.ignoresArguments = true
+    engine.configure(call, ".ignoringArguments()", at: location) { call, state in
+      state[call].ignoresArguments = true
     }
     return self
   }

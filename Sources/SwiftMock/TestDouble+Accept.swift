@@ -21,6 +21,9 @@ extension TestDouble {
   ) {
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Void.self, effects: .none)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.recordVoid(member, argumentList(repeat each arguments), on: engine)
+    }
     guard !engine.keepsCalls else {
       let arguments = argumentList(repeat each arguments)
       return engine.acceptVoid(member, arguments: arguments, actionArguments: arguments)
@@ -64,6 +67,10 @@ extension TestDouble {
   ) -> Value {
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .none)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(
+        member, argumentList(repeat each arguments), on: engine, fallback: fallback)
+    }
     guard !engine.keepsCalls else {
       let arguments = argumentList(repeat each arguments)
       return engine.accept(
@@ -95,6 +102,9 @@ extension TestDouble {
     checkArgs: [Any?], actionArgs: [Any?], func function: String = #function
   ) {
     let member = MockedMember(untyped: function, returning: Void.self, effects: .none)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.recordVoid(member, checkArgs, on: engine)
+    }
     engine.acceptVoid(member, arguments: checkArgs, actionArguments: actionArgs)
   }
 
@@ -119,6 +129,9 @@ extension TestDouble {
     func function: String = #function
   ) -> Value {
     let member = MockedMember(untyped: function, returning: Value.self, effects: .none)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(member, checkArgs, on: engine, fallback: fallback)
+    }
     return engine.accept(
       member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback)
   }

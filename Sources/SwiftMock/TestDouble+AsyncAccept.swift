@@ -20,6 +20,9 @@ extension TestDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Void.self, effects: .async)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.recordVoid(member, arguments, on: engine)
+    }
     await engine.accept(
       member, arguments: arguments, actionArguments: arguments, fallback: { nil },
       isolation: isolation) as Void
@@ -47,6 +50,9 @@ extension TestDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .async)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(member, arguments, on: engine, fallback: fallback)
+    }
     return await engine.accept(
       member, arguments: arguments, actionArguments: arguments, fallback: fallback,
       isolation: isolation)
@@ -71,6 +77,9 @@ extension TestDouble {
     func function: String = #function
   ) async {
     let member = MockedMember(untyped: function, returning: Void.self, effects: .async)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.recordVoid(member, checkArgs, on: engine)
+    }
     await engine.accept(
       member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
       isolation: isolation) as Void
@@ -99,6 +108,9 @@ extension TestDouble {
     func function: String = #function
   ) async -> Value {
     let member = MockedMember(untyped: function, returning: Value.self, effects: .async)
+    if let recording = ExpectationRecording.runningHere {
+      return recording.record(member, checkArgs, on: engine, fallback: fallback)
+    }
     return await engine.accept(
       member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
       isolation: isolation)
@@ -108,50 +120,84 @@ extension TestDouble {
   ///
   /// ```swift
   /// func sync() async throws { try await throwingAccept() }
+  /// func store(_ data: Data) async throws(StoreError) {
+  ///   try await throwingAccept(data, errorType: StoreError.self)
+  /// }
   /// ```
+  ///
+  /// A member with a typed `throws(Failure)` names its error type, so that
+  /// the call throws only that type; see ``TypedThrowsExpectation``.
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   @inlinable
-  public func throwingAccept<each Argument>(
-    _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws {
+  public func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
-      function, repeat (each Argument).self, returning: Void.self, effects: .asyncThrowing)
-    try await engine.throwingAccept(
-      member, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation) as Void
+      function, repeat (each Argument).self, returning: Void.self,
+      effects: .throwing(Failure.self, isAsync: true))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: engine, errorType: Failure.self, fallback: { nil })
+    }
+    do {
+      try await engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: { nil },
+        isolation: isolation) as Void
+    } catch {
+      try answerWithoutTheUntypedError(error, function, arguments, throwing: Failure.self)
+    }
   }
 
   /// Handles a call of an `async` mocked member that throws and returns a value.
   ///
   /// ```swift
   /// func fetch() async throws -> Int { try await throwingAccept() }
+  /// func load() async throws(StoreError) -> Data { try await throwingAccept(errorType: StoreError.self) }
   /// ```
+  ///
+  /// A member with a typed `throws(Failure)` that must answer without a
+  /// value of a type with no default is answered as one that cannot throw;
+  /// see ``throwingAccept(_:errorType:default:func:)``.
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
   @inlinable
-  public func throwingAccept<each Argument, Value>(
-    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws -> Value {
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) -> Value {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
-      function, repeat (each Argument).self, returning: Value.self, effects: .asyncThrowing)
-    return try await engine.throwingAccept(
-      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
-      isolation: isolation)
+      function, repeat (each Argument).self, returning: Value.self,
+      effects: .throwing(Failure.self, isAsync: true))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, arguments, on: engine, errorType: Failure.self, fallback: fallback)
+    }
+    do {
+      return try await engine.throwingAccept(
+        member, arguments: arguments, actionArguments: arguments, fallback: fallback,
+        isolation: isolation)
+    } catch {
+      return try answerWithoutTheUntypedError(
+        error, function, arguments, throwing: Failure.self, fallback: fallback)
+    }
   }
 
   /// Handles a call of an `async` mocked member that throws and returns
@@ -166,16 +212,27 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept(
-    checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws {
-    let member = MockedMember(untyped: function, returning: Void.self, effects: .asyncThrowing)
-    try await engine.throwingAccept(
-      member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
-      isolation: isolation) as Void
+  public func throwingAccept<Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) {
+    let member = MockedMember(
+      untyped: function, returning: Void.self, effects: .throwing(Failure.self, isAsync: true))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, checkArgs, on: engine, errorType: Failure.self, fallback: { nil })
+    }
+    do {
+      try await engine.throwingAccept(
+        member, arguments: checkArgs, actionArguments: actionArgs, fallback: { nil },
+        isolation: isolation) as Void
+    } catch {
+      try answerWithoutTheUntypedError(error, function, checkArgs, throwing: Failure.self)
+    }
   }
 
   /// Handles a call of an `async` mocked member that throws and returns a
@@ -190,19 +247,31 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - isolation: The actor the call runs on: the member's own, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws -> Value {
-    let member = MockedMember(untyped: function, returning: Value.self, effects: .asyncThrowing)
-    return try await engine.throwingAccept(
-      member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
-      isolation: isolation)
+  public func throwingAccept<Value, Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) -> Value {
+    let member = MockedMember(
+      untyped: function, returning: Value.self, effects: .throwing(Failure.self, isAsync: true))
+    if let recording = ExpectationRecording.runningHere {
+      return try recording.recordThrowing(
+        member, checkArgs, on: engine, errorType: Failure.self, fallback: fallback)
+    }
+    do {
+      return try await engine.throwingAccept(
+        member, arguments: checkArgs, actionArguments: actionArgs, fallback: fallback,
+        isolation: isolation)
+    } catch {
+      return try answerWithoutTheUntypedError(
+        error, function, checkArgs, throwing: Failure.self, fallback: fallback)
+    }
   }
 }

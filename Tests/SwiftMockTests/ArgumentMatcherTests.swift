@@ -49,8 +49,7 @@ struct ArgumentMatcherTests {
         RecordedCall(
           function: MockedMember("f", returning: Void.self, effects: .none),
           arguments: matchers.map { _ in nil },
-          matchers: matchers,
-          canThrow: false, isAsync: false))
+          matchers: matchers))
     }
     #expect(!pattern([]).runsUserCode)
     #expect(

@@ -91,8 +91,7 @@ struct SideBySideDescriptionTests {
         arguments: ["", Int64(3)],
         matchers: [
           ArgumentMatcher(description: "any()") { _ in true }, ArgumentMatcher(equalTo: Int64(3)),
-        ],
-        canThrow: false, isAsync: false))
+        ]))
     let described = pattern.describeSideBySide(with: ["boot", 3])
     #expect(described.expected == "log(any(), level: 3 as Int64)")
     #expect(described.actual == #"log("boot", level: 3 as Int)"#)

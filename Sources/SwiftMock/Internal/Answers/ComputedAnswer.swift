@@ -7,7 +7,7 @@
 /// call whose arguments do not fit gets no answer from it, and nothing is
 /// force-cast.
 ///
-/// A class, so that an ``ExpectedCall/Answer`` that holds one stays as small
+/// A class, so that an ``Answer`` that holds one stays as small
 /// as one that holds a value: every call copies the answer it takes.
 final class ComputedAnswer {
   /// The modifier that gave it, as messages name it: `.returning { … }`.
@@ -17,7 +17,7 @@ final class ComputedAnswer {
   /// Runs the closure with a call's action arguments: what it returns, or
   /// the error it throws; `nil`, without running it, when the arguments do
   /// not fit its parameters.
-  let answer: ([Any?]) -> ExpectedCall.Answer?
+  let answer: ([Any?]) -> Answer?
   /// Whether it is `.callingRealImplementation()`'s: an `async` override
   /// that passes its real implementation answers by awaiting it instead.
   let callsRealImplementation: Bool
@@ -41,7 +41,7 @@ final class ComputedAnswer {
   /// `.callingRealImplementation()`'s answer, which takes no arguments of
   /// the call's and answers it as `answer` decides: with the real
   /// implementation of a synchronous override.
-  init(callingRealImplementation answer: @escaping ([Any?]) -> ExpectedCall.Answer) {
+  init(callingRealImplementation answer: @escaping ([Any?]) -> Answer) {
     modifier = ".callingRealImplementation()"
     callsRealImplementation = true
     parameterTypes = { "()" }

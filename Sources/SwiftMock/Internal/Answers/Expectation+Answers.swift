@@ -8,7 +8,7 @@ extension Expectation {
   func setValue(_ value: Result, written: String, at location: SourceCodeLocation) {
     guard let call else { return }
     engine.configure(call, written, at: location) { call, state in
-      call.answer = .value(value)
+      state[call].answer = .value(value)
       if call.typeWithoutDefault != nil {
         state.lastAnswers[call.pattern.function] = value
       }
@@ -25,8 +25,8 @@ extension Expectation {
       reportCannotThrow(call, "\(misuse()) is set on", "; the error is ignored.", at: location)
       return
     }
-    engine.configure(call, written, at: location) { call, _ in
-      call.answer = .error(error)
+    engine.configure(call, written, at: location) { call, state in
+      state[call].answer = .error(error)
     }
   }
 
@@ -43,8 +43,8 @@ extension Expectation {
         at: location)
       return
     }
-    engine.configure(call, computed.modifier, at: location) { call, _ in
-      call.answer = .computed(computed)
+    engine.configure(call, computed.modifier, at: location) { call, state in
+      state[call].answer = .computed(computed)
     }
   }
 
@@ -66,7 +66,7 @@ extension Expectation {
         at: location)
       return
     }
-    let answers = results.map { result -> ExpectedCall.Answer in
+    let answers = results.map { result -> Answer in
       switch result {
       case .success(let value): .value(value)
       case .failure(let error): .error(error)
@@ -74,7 +74,7 @@ extension Expectation {
     }
     let lastValue = results.last { if case .success = $0 { true } else { false } }
     engine.configure(call, written, at: location) { call, state in
-      call.answer = .sequence(answers, firstCall: call.receivedCount)
+      state[call].answer = .sequence(answers, firstCall: state[call].receivedCount)
       if call.typeWithoutDefault != nil, case .success(let value) = lastValue {
         state.lastAnswers[call.pattern.function] = value
       }

@@ -28,11 +28,9 @@ extension MockEngine {
     fallback: () -> Value?
   ) -> Value {
     let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      canThrow: false,
-      isAsync: false)
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
     switch reply {
-    case .expected(let match):
+    case .answered(let match):
       defer { finishCall(match) }
       if !match.runsTestCode, case .value(let answer) = match.answer,
         isSameType(Swift.type(of: answer), Value.self)
@@ -41,7 +39,7 @@ extension MockEngine {
       }
       let arguments = listed ?? Array(arguments)
       let actionArguments = actionArguments ?? arguments
-      match.action?(actionArguments)
+      match.runActions(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
       }
@@ -49,8 +47,6 @@ extension MockEngine {
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return valueOrStop(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
-    case .recorded(let recording, let index):
-      return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
       return valueOrStop(
         reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
@@ -87,11 +83,9 @@ extension MockEngine {
     fallback: () -> Value?
   ) throws -> Value {
     let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      canThrow: true,
-      isAsync: false)
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
     switch reply {
-    case .expected(let match):
+    case .answered(let match):
       defer { finishCall(match) }
       if !match.runsTestCode, case .value(let answer) = match.answer,
         isSameType(Swift.type(of: answer), Value.self)
@@ -100,7 +94,7 @@ extension MockEngine {
       }
       let arguments = listed ?? Array(arguments)
       let actionArguments = actionArguments ?? arguments
-      match.action?(actionArguments)
+      match.runActions(actionArguments)
       if case .value(let answer) = match.answer, isSameType(Swift.type(of: answer), Value.self) {
         return exactValue(answer, as: Value.self)
       }
@@ -108,8 +102,6 @@ extension MockEngine {
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return try valueOrThrow(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
-    case .recorded(let recording, let index):
-      try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
         reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
@@ -136,23 +128,19 @@ extension MockEngine {
   /// `nil` from `real` means the member passes none.
   func accept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
-    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
+    isolation: isolated (any Actor)?, real: () async -> Answer?
   ) async -> Value {
     let reply = arguments.withUnsafeBufferPointer {
       receive(
-        function, arguments: $0, listed: arguments, actionArguments: actionArguments,
-        canThrow: false,
-        isAsync: true)
+        function, arguments: $0, listed: arguments, actionArguments: actionArguments)
     }
     switch reply {
-    case .expected(let match):
+    case .answered(let match):
       let answer = await answer(
         of: match, function, arguments: arguments, actionArguments: actionArguments,
         isolation: isolation, real: real)
       return valueOrStop(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
-    case .recorded(let recording, let index):
-      return recordingValue(recording, index, function, fallback: fallback)
     case .unexpected, .unanswered:
       return valueOrStop(
         reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
@@ -178,22 +166,19 @@ extension MockEngine {
   /// and `nil` from `real` means the member passes none.
   func throwingAccept<Value>(
     _ function: MockedMember, arguments: [Any?], actionArguments: [Any?], fallback: () -> Value?,
-    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
+    isolation: isolated (any Actor)?, real: () async -> Answer?
   ) async throws -> Value {
     let reply = arguments.withUnsafeBufferPointer {
       receive(
-        function, arguments: $0, listed: arguments, actionArguments: actionArguments,
-        canThrow: true, isAsync: true)
+        function, arguments: $0, listed: arguments, actionArguments: actionArguments)
     }
     switch reply {
-    case .expected(let match):
+    case .answered(let match):
       let answer = await answer(
         of: match, function, arguments: arguments, actionArguments: actionArguments,
         isolation: isolation, real: real)
       return try valueOrThrow(
         answer, at: match.location, function, arguments: arguments, fallback: fallback)
-    case .recorded(let recording, let index):
-      try leaveBlock(recording, index, function, returning: Value.self, fallback: fallback)
     case .unexpected, .unanswered:
       return try valueOrThrow(
         reason: reason(for: reply), function, arguments: arguments, fallback: fallback)
@@ -222,14 +207,12 @@ extension MockEngine {
     actionArguments: [Any?]?
   ) {
     let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      canThrow: false,
-      isAsync: false)
-    guard case .expected(let match) = reply, match.runsTestCode else { return }
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
+    guard case .answered(let match) = reply, match.runsTestCode else { return }
     defer { finishCall(match) }
     let arguments = listed ?? Array(arguments)
     let actionArguments = actionArguments ?? arguments
-    match.action?(actionArguments)
+    match.runActions(actionArguments)
     if match.answer.isComputed {
       _ = computing(
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
@@ -260,11 +243,9 @@ extension MockEngine {
     actionArguments: [Any?]?
   ) throws {
     let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      canThrow: true,
-      isAsync: false)
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
     switch reply {
-    case .expected(let match):
+    case .answered(let match):
       defer { finishCall(match) }
       if !match.runsTestCode {
         if case .error(let error) = match.answer { throw error }
@@ -272,13 +253,10 @@ extension MockEngine {
       }
       let arguments = listed ?? Array(arguments)
       let actionArguments = actionArguments ?? arguments
-      match.action?(actionArguments)
+      match.runActions(actionArguments)
       let answer = computing(
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       if case .error(let error) = answer { throw error }
-    case .recorded(let recording, let index):
-      throw ExpectationRecording.CallRecorded(
-        recording: recording, index: index, function: function)
     case .unexpected, .unanswered:
       break
     }
@@ -289,10 +267,10 @@ extension MockEngine {
   /// computed if the test gave a closure to compute it, or the real
   /// implementation's, from `real`, if the test asked for it.
   private func answer(
-    of match: Match, _ function: MockedMember, arguments: [Any?], actionArguments: [Any?],
-    isolation: isolated (any Actor)?, real: () async -> ExpectedCall.Answer?
-  ) async -> ExpectedCall.Answer {
-    match.action?(actionArguments)
+    of match: GivenAnswer, _ function: MockedMember, arguments: [Any?], actionArguments: [Any?],
+    isolation: isolated (any Actor)?, real: () async -> Answer?
+  ) async -> Answer {
+    match.runActions(actionArguments)
     guard let suspension = match.suspension else {
       defer { finishCall(match) }
       return await computing(
@@ -316,10 +294,10 @@ extension MockEngine {
   /// `.callingRealImplementation()` whose member passes one; otherwise as
   /// ``computing(_:of:_:arguments:actionArguments:)`` gives it.
   private func computing(
-    _ answer: ExpectedCall.Answer, of match: Match, _ function: MockedMember, arguments: [Any?],
+    _ answer: Answer, of match: GivenAnswer, _ function: MockedMember, arguments: [Any?],
     actionArguments: [Any?], isolation: isolated (any Actor)?,
-    real: () async -> ExpectedCall.Answer?
-  ) async -> ExpectedCall.Answer {
+    real: () async -> Answer?
+  ) async -> Answer {
     if case .computed(let computed) = answer, computed.callsRealImplementation,
       let outcome = await real()
     {
@@ -329,93 +307,7 @@ extension MockEngine {
       answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
   }
 
-  /// What a member with a typed `throws`, which cannot throw
-  /// ``ExpectationRecording/CallRecorded``, returns to the block that
-  /// recorded its call, as ``recordingValue(_:_:_:fallback:)`` gives it.
-  func recordingValue<Value>(
-    for recorded: ExpectationRecording.CallRecorded, fallback: () -> Value?
-  ) -> Value {
-    recordingValue(recorded.recording, recorded.index, recorded.function, fallback: fallback)
-  }
-
-  /// What a member returns to the block that records its call: its own
-  /// default, its type's, the last answer the test gave it, one built from
-  /// its type's fields' defaults, or, for a type that has none of these, a
-  /// ``zeroValue(of:)`` the block lets go unread. Never a stop: a test
-  /// records such a call to give it an answer.
-  private func recordingValue<Value>(
-    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    _ function: MockedMember, fallback: () -> Value?
-  ) -> Value {
-    // Any value does, so the cheapest first: the type's default.
-    if case .make(let make) = defaultRecipe(for: Value.self),
-      let value = ExpectationRecording.withoutRecording(make)
-    {
-      return exactValue(value, as: Value.self)
-    }
-    return recordingValueWithoutDefault(recording, index, function, fallback: fallback)
-  }
-
-  /// ``recordingValue(_:_:_:fallback:)`` for a type with no default: apart,
-  /// as its `Optional` of `Value` would cost a lookup of that type's
-  /// metadata on every call.
-  @inline(never)
-  private func recordingValueWithoutDefault<Value>(
-    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    _ function: MockedMember, fallback: () -> Value?
-  ) -> Value {
-    if let value = ExpectationRecording.withoutRecording(fallback) { return value }
-    if isUninhabited(Value.self) {
-      stop(
-        """
-        [\(mockName)] \(describeCall(function, arguments: [])) returns \(Value.self), a type with \
-        no values, so no call of it can return, and the mock can neither record nor answer it. \
-        Make the member throw, or leave it out of the protocol the mock stands for.
-        """)
-    }
-    recording.noteNoDefault(at: index, typeName: "\(Value.self)")
-    if let value = lastAnswer(for: function, as: Value.self) { return value }
-    if let value = ExpectationRecording.withoutRecording({ builtValue(of: Value.self) }) {
-      return value
-    }
-    let resultType = recording.resultType
-    guard
-      isSameType(resultType, Value.self) || isSameType(resultType, Void.self)
-        || isSameType(resultType, Any.self) || isSameType(resultType, Value?.self)
-    else {
-      // The block returns something else, made from this call's value:
-      // there is none to give it.
-      stop(
-        """
-        [\(mockName)] The \(recording.block) block uses the value of \
-        \(describeCall(function, arguments: [])), a \(Value.self), a type with no default \
-        value, which the mock cannot make before the test answers the call. Make the call \
-        alone in the block, \(recording.block) { $0.\(function.name.prefix { $0 != "(" })(…) }, \
-        and answer it with .returning(…), \(defaultFix(forTypeNamed: "\(Value.self)"))
-        """)
-    }
-    recording.noteZeroValue()
-    return zeroValue(of: Value.self)
-  }
-
-  /// Leaves a block such as `expect`'s once a throwing member has recorded
-  /// its call: that needs no value of the return type, which may have no
-  /// default.
-  private func leaveBlock<Value>(
-    _ recording: ExpectationRecording, _ index: ExpectationRecording.CallIndex,
-    _ function: MockedMember, returning type: Value.Type, fallback: () -> Value?
-  ) throws -> Never {
-    let hasDefault = ExpectationRecording.withoutRecording {
-      if case .make = defaultRecipe(for: Value.self) { return true }
-      return fallback() != nil
-    }
-    if !hasDefault {
-      recording.noteNoDefault(at: index, typeName: "\(Value.self)")
-    }
-    throw ExpectationRecording.CallRecorded(recording: recording, index: index, function: function)
-  }
-
-  private func reason(for reply: Reply) -> NoValueReason {
+  private func reason(for reply: CallOutcome) -> NoValueReason {
     if case .unanswered = reply { return .unanswered }
     return .unexpected
   }
@@ -423,7 +315,7 @@ extension MockEngine {
   /// The value a call that cannot throw returns, or, for a type with no
   /// default and no answer, one built from its fields' defaults, or a stop.
   private func valueOrStop<Value>(
-    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
+    _ answer: Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
   ) -> Value {
     var reason = NoValueReason.expectedWithoutValue(at: location)
@@ -451,7 +343,7 @@ extension MockEngine {
   /// The value a call that can throw returns or throws, with a
   /// ``MockError`` for a type with no default and no answer.
   private func valueOrThrow<Value>(
-    _ answer: ExpectedCall.Answer, at location: SourceCodeLocation, _ function: MockedMember,
+    _ answer: Answer, at location: SourceCodeLocation, _ function: MockedMember,
     arguments: [Any?], fallback: () -> Value?
   ) throws -> Value {
     var reason = NoValueReason.expectedWithoutValue(at: location)
@@ -511,9 +403,10 @@ extension MockEngine {
   /// answer to a call that needs one: a member whose type has no default.
   func checkAnswer(of call: ExpectedCall) {
     guard let typeName = call.typeWithoutDefault else { return }
-    let needsAnswer = state.withLock { _ in
-      call.forgottenBy == nil && !call.answer.isSet && call.suspension == nil
-        && call.maximumCount != 0
+    let needsAnswer = state.withLock { state in
+      let progress = state[call]
+      return progress.forgottenBy == nil && !progress.answer.isSet && progress.suspension == nil
+        && progress.maximumCount != 0
     }
     guard needsAnswer else { return }
     let block = call.isAnswer ? (policy == .strict ? "allow" : "given") : "expect"
@@ -575,7 +468,7 @@ extension MockEngine {
 
 /// Whether no value of `type` can exist (`Never`, or a `CaseIterable` enum
 /// with no cases), so that a member returning it can never return.
-private func isUninhabited<Value>(_ type: Value.Type) -> Bool {
+func isUninhabited<Value>(_ type: Value.Type) -> Bool {
   if isSameType(type, Never.self) { return true }
   guard MemoryLayout<Value>.size == 0 else { return false }
   if let caseIterable = type as? any CaseIterable.Type, hasNoCases(caseIterable) { return true }

@@ -8,14 +8,14 @@ extension MockEngine {
   /// the line that set the expectation or answer, and answers as one with
   /// no answer of its own would, with the member's or its type's default.
   func computing(
-    _ answer: ExpectedCall.Answer, of match: Match, _ function: MockedMember, arguments: [Any?],
+    _ answer: Answer, of match: GivenAnswer, _ function: MockedMember, arguments: [Any?],
     actionArguments: [Any?]
-  ) -> ExpectedCall.Answer {
+  ) -> Answer {
     guard case .computed(let computed) = answer else { return answer }
     if let outcome = computed.answer(actionArguments) { return outcome }
     report(
       """
-      [\(mockName)] The closure of \(computed.modifier) on \(match.call.pattern.callDescription) \
+      [\(mockName)] The closure of \(computed.modifier) on \(match.expectation.pattern.callDescription) \
       takes \(computed.parameterTypes()), but \(describeCall(function, arguments: arguments)) \
       gives it \(describeTypes(of: actionArguments))
       """, at: match.location)

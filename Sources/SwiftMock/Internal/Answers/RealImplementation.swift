@@ -49,7 +49,7 @@ final class RealImplementation: @unchecked Sendable {
   /// `engine`: what the real implementation returns or throws; `nil`
   /// when the call gave no real implementation.
   static func answer(for member: MockedMember, of engine: ObjectIdentifier)
-    -> ExpectedCall.Answer?
+    -> Answer?
   {
     guard let current, current.engine == engine, current.member == member,
       pthread_equal(current.thread, pthread_self()) != 0, let run = current.run

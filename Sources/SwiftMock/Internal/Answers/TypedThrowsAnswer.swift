@@ -1,31 +1,29 @@
-// A member with a typed `throws(Failure)` answers through the engine's
-// untyped path, and can throw only a `Failure`. What it does with the other
-// errors that path throws: the signal that a block such as `expect`'s has
-// recorded its call, the `MockError` of a call with no value to return, and
-// an error of another type that the test gave with the untyped `.throwing`.
+// A member that throws `Failure` answers through the engine's untyped path,
+// and can throw only a `Failure`: any error, for a member that declares
+// plain `throws`. What a member with a typed `throws` does with the other
+// errors that path throws: the `MockError` of a call with no value to
+// return, and an error of another type that the test gave with the untyped
+// `.throwing`.
 extension TestDouble {
   /// Rethrows `error` when it is a `Failure`, and otherwise answers a member
   /// that returns nothing without it.
+  @usableFromInline
   func answerWithoutTheUntypedError<Failure: Error>(
     _ error: any Error, _ function: String, _ arguments: [Any?], throwing: Failure.Type
   ) throws(Failure) {
     if let failure = error as? Failure { throw failure }
-    if error is ExpectationRecording.CallRecorded { return }
     reportErrorOfAnotherType(error, function, arguments, Failure.self)
   }
 
-  /// Rethrows `error` when it is a `Failure`; answers the block that recorded
-  /// the call as any member does; and otherwise answers with the member's
-  /// default, its type's, or one built from the type's fields' defaults, or
-  /// stops the test when there is none.
+  /// Rethrows `error` when it is a `Failure`, and otherwise answers with the
+  /// member's default, its type's, or one built from the type's fields'
+  /// defaults, or stops the test when there is none.
+  @usableFromInline
   func answerWithoutTheUntypedError<Value, Failure: Error>(
     _ error: any Error, _ function: String, _ arguments: [Any?], throwing: Failure.Type,
     fallback: () -> Value?
   ) throws(Failure) -> Value {
     if let failure = error as? Failure { throw failure }
-    if let recorded = error as? ExpectationRecording.CallRecorded {
-      return engine.recordingValue(for: recorded, fallback: fallback)
-    }
     if let noValue = error as? MockError {
       engine.stop(noValue.message)
     }

@@ -1,4 +1,4 @@
-/// The expectations of one function, and the rule that gives a call to one
+/// The expectations of one member, and the rule that gives a call to one
 /// of them.
 ///
 /// The rule: a call goes to an expectation that still needs calls before
@@ -9,8 +9,9 @@
 /// goes to the oldest open expectation, costs the same however many came
 /// before it.
 ///
-/// A queue is only used under its engine's lock, so its properties skip the
-/// runtime's exclusivity check.
+/// A queue belongs to its engine's state and is only used under its lock,
+/// with that state at hand for the expectations' progress; so its
+/// properties skip the runtime's exclusivity check.
 final class ExpectationQueue {
   @exclusivity(unchecked) private var calls: [ExpectedCall] = []
   @exclusivity(unchecked) private var head = 0
@@ -25,7 +26,7 @@ final class ExpectationQueue {
     calls[head...]
   }
 
-  /// Every expectation of the function, open or exhausted.
+  /// Every expectation of the member, open or exhausted.
   var all: [ExpectedCall] {
     Array(open) + exhausted
   }
@@ -42,9 +43,9 @@ final class ExpectationQueue {
     return (Array(seen.prefix(limit)), seen.count)
   }
 
-  func append(_ call: ExpectedCall) {
-    if call.isExhausted {
-      addExhausted(call)
+  func append(_ call: ExpectedCall, _ state: MockEngine.State) {
+    if state[call].isExhausted {
+      addExhausted(call, isNever: state[call].isNever)
     } else {
       calls.append(call)
     }
@@ -55,11 +56,14 @@ final class ExpectationQueue {
   /// A matcher that runs the test's code is decided only from `decided`,
   /// worked out outside the lock; when one is not there yet, the choice
   /// asks for it instead.
-  func choose(for arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?) -> Choice {
+  func choose(
+    for arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?,
+    _ state: MockEngine.State
+  ) -> ExpectationChoice {
     var undecided: [ExpectedCall] = []
     if neverCount > 0 {
-      for call in exhausted where call.isNever && call.isSeen(by: caller) {
-        switch decided.matches(call, arguments) {
+      for call in exhausted where state[call].isNever && call.isSeen(by: caller) {
+        switch decided.matches(call, arguments, state) {
         case true?: return .never(call)
         case false?: break
         case nil: undecided.append(call)
@@ -69,9 +73,11 @@ final class ExpectationQueue {
     var best: ExpectedCall?
     var bestRank = -1
     for call in calls[head...] {
-      let rank = (call.isSatisfied ? 0 : 2) + (call.isExact ? 1 : 0)
+      let progress = state[call]
+      let isExact = !progress.ignoresArguments && !call.pattern.usesMatchers
+      let rank = (progress.isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
       guard rank > bestRank, caller == nil || call.isSeen(by: caller) else { continue }
-      switch decided.matches(call, arguments) {
+      switch decided.matches(call, arguments, state) {
       case true?:
         best = call
         bestRank = rank
@@ -88,27 +94,30 @@ final class ExpectationQueue {
       if bestRank == 3 { break }
     }
     if !undecided.isEmpty { return .undecided(undecided) }
-    return best.map(Choice.expected) ?? .none
+    return best.map(ExpectationChoice.expected) ?? .none
   }
 
-  /// Gives one call to `call`, an open expectation of this queue.
-  func take(_ call: ExpectedCall) {
-    call.receivedCount += 1
-    guard call.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) else {
-      return
+  /// Gives one call to `call`, an open expectation of this queue, and
+  /// returns its progress after it.
+  func take(_ call: ExpectedCall, _ state: inout MockEngine.State) -> ExpectationProgress {
+    state[call].receivedCount += 1
+    let progress = state[call]
+    if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
+      remove(at: index, isNever: progress.isNever)
     }
-    remove(at: index)
+    return progress
   }
 
   /// Moves an expectation whose count changed to where it now belongs.
-  func update(_ call: ExpectedCall) {
-    if call.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
-      remove(at: index)
+  func update(_ call: ExpectedCall, _ state: MockEngine.State) {
+    let progress = state[call]
+    if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
+      remove(at: index, isNever: progress.isNever)
     } else if let index = exhausted.firstIndex(where: { $0 === call }) {
       exhausted.remove(at: index)
-      neverCount = exhausted.count { $0.isNever }
-      if call.isExhausted {
-        addExhausted(call)
+      neverCount = exhausted.count { state[$0].isNever }
+      if progress.isExhausted {
+        addExhausted(call, isNever: progress.isNever)
       } else {
         calls.insert(
           call, at: calls[head...].firstIndex { $0.sequence > call.sequence } ?? calls.endIndex)
@@ -117,7 +126,9 @@ final class ExpectationQueue {
   }
 
   /// Removes the expectations `shouldForget` picks, and returns them.
-  func forget(where shouldForget: (ExpectedCall) -> Bool) -> [ExpectedCall] {
+  func forget(where shouldForget: (ExpectedCall) -> Bool, _ state: MockEngine.State)
+    -> [ExpectedCall]
+  {
     if head == calls.count && exhausted.allSatisfy(shouldForget) {
       // The usual case after a test's calls: every expectation is done, and
       // all go at once, with no copy; the queue keeps its room for the
@@ -134,22 +145,22 @@ final class ExpectationQueue {
     calls = calls[head...].filter { !shouldForget($0) }
     head = 0
     exhausted.removeAll(where: shouldForget)
-    neverCount = exhausted.count { $0.isNever }
+    neverCount = exhausted.count { state[$0].isNever }
     return forgotten
   }
 
-  private func addExhausted(_ call: ExpectedCall) {
+  private func addExhausted(_ call: ExpectedCall, isNever: Bool) {
     if exhausted.capacity == 0 {
       // Usually every open expectation ends up here: room for them all at
       // once, rather than growing a few at a time.
       exhausted.reserveCapacity(calls.count - head + 1)
     }
     exhausted.append(call)
-    if call.isNever { neverCount += 1 }
+    if isNever { neverCount += 1 }
   }
 
-  private func remove(at index: Int) {
-    addExhausted(calls[index])
+  private func remove(at index: Int, isNever: Bool) {
+    addExhausted(calls[index], isNever: isNever)
     if index == head {
       head += 1
       if head >= 64 && head * 2 >= calls.count {
@@ -160,22 +171,22 @@ final class ExpectationQueue {
       calls.remove(at: index)
     }
   }
-
-  /// Where a call goes.
-  enum Choice {
-    /// To this expectation.
-    case expected(ExpectedCall)
-    /// Nowhere: it matches an expectation that says it must never happen.
-    case never(ExpectedCall)
-    /// No expectation takes it.
-    case none
-    /// These expectations' matchers run the test's code, and must be
-    /// decided outside the lock before the call can be placed.
-    case undecided([ExpectedCall])
-  }
 }
 
-/// The answers (`allow`, `given`) of one function, oldest first.
+/// Where a queue gives a call.
+enum ExpectationChoice {
+  /// To this expectation.
+  case expected(ExpectedCall)
+  /// Nowhere: it matches an expectation that says it must never happen.
+  case never(ExpectedCall)
+  /// No expectation takes it.
+  case none
+  /// These expectations' matchers run the test's code, and must be
+  /// decided outside the lock before the call can be placed.
+  case undecided([ExpectedCall])
+}
+
+/// The answers (`allow`, `given`) of one member, oldest first.
 final class AnswerList {
   /// Used only under its engine's lock, like ``ExpectationQueue``.
   @exclusivity(unchecked) private(set) var answers: [ExpectedCall] = []
@@ -187,11 +198,12 @@ final class AnswerList {
   /// The newest answer whose arguments match, or the ones that must be
   /// decided outside the lock first.
   func newest(
-    matching arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?
-  ) -> ExpectationQueue.Choice {
+    matching arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?,
+    _ state: MockEngine.State
+  ) -> ExpectationChoice {
     var undecided: [ExpectedCall] = []
     for answer in answers.reversed() where caller == nil || answer.isSeen(by: caller) {
-      switch decided.matches(answer, arguments) {
+      switch decided.matches(answer, arguments, state) {
       case true?: return undecided.isEmpty ? .expected(answer) : .undecided(undecided)
       case false?: continue
       case nil: undecided.append(answer)
@@ -211,8 +223,10 @@ struct MatchDecisions {
   /// Whether `call` matches `arguments`: decided now if that runs none of the
   /// test's code, else as decided before, else `nil`.
   /// Call it under the lock.
-  func matches(_ call: ExpectedCall, _ arguments: ArgumentBuffer) -> Bool? {
-    if call.ignoresArguments { return true }
+  func matches(_ call: ExpectedCall, _ arguments: ArgumentBuffer, _ state: MockEngine.State)
+    -> Bool?
+  {
+    if state[call].ignoresArguments { return true }
     guard call.pattern.runsUserCode else { return call.pattern.matches(arguments) }
     return decisions[ObjectIdentifier(call)]
   }

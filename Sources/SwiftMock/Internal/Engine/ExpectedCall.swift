@@ -1,139 +1,60 @@
-/// One call a test expects or allows, with how often and how it answers.
+/// One call a test expects (`expect`) or answers any number of times
+/// (`allow`, `given`): the model of an expectation.
 ///
-/// `@unchecked Sendable` is safe here: the `let` properties never change, and
-/// the `var` properties are read and written only while the lock of the
-/// ``MockEngine`` that owns the call is held. The lock also keeps accesses to
-/// them from overlapping, so they skip the runtime's exclusivity check. The
-/// one exception, ``sequence``, is set once under the lock before anything
-/// else can see the call, and only read after.
+/// What the block recorded, where and by which test, never changes and is
+/// read freely. What calls and modifiers change, its ``ExpectationProgress``,
+/// is reached only through the state of the ``MockEngine`` that owns it,
+/// `state[call]`, so only under that engine's lock; whatever leaves the
+/// lock is a copy.
+///
+/// `@unchecked Sendable` is safe here: every stored property but `progress`
+/// is a `let`, and `progress` is only reached through the engine's state,
+/// under its lock, which also keeps accesses to it from overlapping, so it
+/// skips the runtime's exclusivity check.
 final class ExpectedCall: @unchecked Sendable {
-  // Stored properties lie in memory in the order they are declared: those
-  // every call reads come first, so that a call looking at an expectation
-  // reads one or two cache lines of it, not five.
-
-  /// How many calls it has taken.
-  @exclusivity(unchecked) var receivedCount = 0
-  /// How many calls satisfy the expectation; set by `.times`.
-  @exclusivity(unchecked) var minimumCount: Int
-  /// How many calls it takes, or `nil` for any number; set by `.times`.
-  @exclusivity(unchecked) var maximumCount: Int?
-  /// Whether any arguments match; set by `.ignoringArguments()`.
-  @exclusivity(unchecked) var ignoresArguments = false
+  /// The call as the block wrote it: its member and a matcher per argument.
   let pattern: CallPattern
-
-  /// What the calls it takes get, replaced whole by each modifier.
-  @exclusivity(unchecked) private(set) var reply = Reply.none
-
-  let canThrow: Bool
-  let isAsync: Bool
-  /// Whether the call answers any number of calls (`allow`, `given`)
-  /// rather than being expected.
+  /// Whether it answers any number of calls (`allow`, `given`) rather than
+  /// being expected.
   let isAnswer: Bool
+  /// Where the test set it.
   let location: SourceCodeLocation
-  /// The position of this call among all those of its test double; set
-  /// under the engine's lock as it is added, and never changed after.
-  @exclusivity(unchecked) var sequence = 0
-  /// The `inOrder` block this expectation was set in, and its place there.
+  /// Its position among all those of its test double, oldest first.
+  let sequence: Int
+  /// The `inOrder` block it was set in, and its place there.
   let order: (group: OrderGroup, index: Int)?
-  /// The member's return type when it has no default value: the call then
+  /// The member's return type when it has no default value: a call then
   /// needs an answer from the test.
   let typeWithoutDefault: String?
-  /// Whether a call that differed from it only in its arguments has been
-  /// reported, so that `verify()` does not report it again as missing.
-  @exclusivity(unchecked) var isReported = false
-  /// What made the test double forget it (`verify()` reported it, or
-  /// `reset()`), if it has: changing it then is a misuse.
-  @exclusivity(unchecked) var forgottenBy: Forgetter?
   /// The test that set it, if one ran there: a Swift Testing test's calls
   /// and checks see only its own expectations and those of no test, so
   /// that tests running in parallel on one test double never take or
   /// report each other's; an XCTest test checks its own when it ends.
   let owner: TestKey?
-  /// The action `.doing` set, which the reply's action runs first.
-  @exclusivity(unchecked) private var doingAction: (([Any?]) -> Void)?
-  /// What `.writingBack` set, which the reply's action runs after `.doing`'s.
-  @exclusivity(unchecked) private var writeBacks: [([Any?]) -> Void] = []
-
-  /// What a call that matches this one gets, read under the lock and used
-  /// after it.
-  var match: MockEngine.Match {
-    MockEngine.Match(reply: reply, call: self)
-  }
-
-  /// What the call it has just taken gets: ``match``, with a sequence's
-  /// answer for this call chosen from how many calls it has taken. Read it
-  /// under the lock, right after counting the call, so that calls made at
-  /// once each take their own answer, and none is given twice.
-  var matchOfCallTaken: MockEngine.Match {
-    guard reply.isSequence, case .sequence(let answers, let firstCall) = reply.answer else {
-      return match
-    }
-    let position = min(max(receivedCount - firstCall - 1, 0), answers.count - 1)
-    let chosen = Reply(
-      answer: answers[position], action: reply.action, suspension: reply.suspension)
-    return MockEngine.Match(reply: chosen, call: self)
-  }
-
-  /// What the call answers; set by `.returning`, `.throwing` or `.answering`.
-  var answer: Answer {
-    get { reply.answer }
-    set { reply = Reply(answer: newValue, action: reply.action, suspension: reply.suspension) }
-  }
-
-  /// What runs when the call happens; set by `.doing`.
-  var action: (([Any?]) -> Void)? {
-    get { doingAction }
-    set {
-      doingAction = newValue
-      updateAction()
-    }
-  }
-
-  /// Adds what runs, after the action, to write back an `inout` argument;
-  /// set by `.writingBack`.
-  func addWriteBack(_ writeBack: @escaping ([Any?]) -> Void) {
-    writeBacks.append(writeBack)
-    updateAction()
-  }
-
-  /// Makes the reply's action the `.doing` action, then the write-backs.
-  private func updateAction() {
-    var action = doingAction
-    if !writeBacks.isEmpty {
-      action = { [doingAction, writeBacks] arguments in
-        doingAction?(arguments)
-        for writeBack in writeBacks { writeBack(arguments) }
-      }
-    }
-    reply = Reply(answer: reply.answer, action: action, suspension: reply.suspension)
-  }
-
-  /// Holds an `async` call until the test resumes it; set by `.suspended()`.
-  var suspension: CallSuspension? {
-    get { reply.suspension }
-    set { reply = Reply(answer: reply.answer, action: reply.action, suspension: newValue) }
-  }
+  /// Reached only through ``MockEngine/State/subscript(_:)``.
+  @exclusivity(unchecked) fileprivate var progress: ExpectationProgress
 
   init(
     _ recorded: consuming RecordedCall, isAnswer: Bool, location: SourceCodeLocation,
-    order: (group: OrderGroup, index: Int)?, owner: TestKey?
+    sequence: Int, order: (group: OrderGroup, index: Int)?, owner: TestKey?
   ) {
-    self.owner = owner
-    canThrow = recorded.canThrow
-    isAsync = recorded.isAsync
-    typeWithoutDefault = recorded.typeWithoutDefault
-    // Last, so that the pattern takes the recorded call's arrays over.
-    pattern = CallPattern(recorded)
     self.isAnswer = isAnswer
     self.location = location
+    self.sequence = sequence
     self.order = order
-    minimumCount = isAnswer ? 0 : 1
-    maximumCount = isAnswer ? nil : 1
+    self.owner = owner
+    typeWithoutDefault = recorded.typeWithoutDefault
+    progress = ExpectationProgress(
+      minimumCount: isAnswer ? 0 : 1, maximumCount: isAnswer ? nil : 1)
+    // Last, so that the pattern takes the recorded call's matchers over.
+    pattern = CallPattern(recorded)
   }
 
-  func matches(_ arguments: [Any?]) -> Bool {
-    ignoresArguments || pattern.matches(arguments)
-  }
+  /// Whether its member can throw, so that it may answer with an error.
+  var canThrow: Bool { pattern.function.effects.canThrow }
+
+  /// Whether its member is `async`, so that its calls may be held.
+  var isAsync: Bool { pattern.function.effects.isAsync }
 
   /// Whether a call or check made in the Swift Testing test `test` (`nil`
   /// for none) sees it: one of no other Swift Testing test's.
@@ -141,12 +62,46 @@ final class ExpectedCall: @unchecked Sendable {
     guard let owner, let test, owner.isSwiftTesting else { return true }
     return owner == test
   }
+}
 
-  /// Whether its arguments are all written as values: a call matching it is
-  /// given to it before one that uses matchers or ignores arguments.
-  var isExact: Bool {
-    !ignoresArguments && !pattern.usesMatchers
+extension MockEngine.State {
+  /// The progress and answer of `call`, one of this engine's expectations
+  /// or answers: the one way to reach them, so that only code holding the
+  /// engine's lock can. A read is a copy, to use after the lock.
+  subscript(call: ExpectedCall) -> ExpectationProgress {
+    get { call.progress }
+    _modify { yield &call.progress }
   }
+}
+
+/// What calls and modifiers change of an expectation or answer: how many
+/// calls it needs, takes and has taken, and what they get.
+struct ExpectationProgress {
+  /// How many calls it has taken.
+  var receivedCount = 0
+  /// How many calls satisfy it; set by `.times`.
+  var minimumCount: Int
+  /// How many calls it takes, or `nil` for any number; set by `.times`.
+  var maximumCount: Int?
+  /// Whether any arguments match; set by `.ignoringArguments()`.
+  var ignoresArguments = false
+  /// What the calls it takes answer; set by `.returning`, `.throwing` or
+  /// `.answering`.
+  var answer = Answer.unset
+  /// What `.doing` set, which runs first when a call is taken.
+  var doingAction: (([Any?]) -> Void)?
+  /// What `.writingBack` set, each run after the `.doing` action, to
+  /// write back an `inout` argument.
+  var writeBacks: [([Any?]) -> Void] = []
+  /// What holds its `async` calls until the test resumes them; set by
+  /// `.suspended()`.
+  var suspension: CallSuspension?
+  /// Whether a call that differed from it only in its arguments has been
+  /// reported, so that `verify()` does not report it again as missing.
+  var isReported = false
+  /// What made the test double forget it (`verify()` reported it, or
+  /// `reset()`), if it has: changing it then is a misuse.
+  var forgottenBy: Forgetter?
 
   /// Whether it has taken the calls it needs.
   var isSatisfied: Bool { receivedCount >= minimumCount }
@@ -157,67 +112,84 @@ final class ExpectedCall: @unchecked Sendable {
   /// Whether it says the call must never happen (`.times(0)`).
   var isNever: Bool { maximumCount == 0 }
 
-  var callDescription: String {
-    ignoresArguments ? pattern.function.name : pattern.callDescription
+  /// Whether a call that it takes runs the test's code before it answers:
+  /// a `.doing` action, a write-back, or a closure that computes the
+  /// answer. `verify(timeout:)` waits for that code to have run.
+  var runsTestCode: Bool {
+    doingAction != nil || !writeBacks.isEmpty || answer.isComputed
   }
 
-  /// What a call that an expectation or answer takes gets. It never
-  /// changes, so a call reads it under the lock and uses it after, and a
-  /// modifier replaces it whole.
-  ///
-  /// `@unchecked Sendable` is safe here: every property is a `let`, and the
-  /// value and error it holds are the test's, handed to the calls it answers.
-  final class Reply: @unchecked Sendable {
-    let answer: Answer
-    let action: (([Any?]) -> Void)?
-    let suspension: CallSuspension?
-    /// Whether a call that takes it runs the test's code before it answers:
-    /// a `.doing` action, or a closure that computes the answer.
-    /// `verify(timeout:)` waits for that code to have run.
-    let runsTestCode: Bool
-    /// Whether the answer is a sequence, one element per call.
-    let isSequence: Bool
-
-    /// No answer, no action, nothing held: what an expectation starts with.
-    static let none = Reply(answer: .unset, action: nil, suspension: nil)
-
-    init(answer: Answer, action: (([Any?]) -> Void)?, suspension: CallSuspension?) {
-      self.answer = answer
-      self.action = action
-      self.suspension = suspension
-      runsTestCode = action != nil || answer.isComputed
-      if case .sequence = answer { isSequence = true } else { isSequence = false }
+  /// What the call it has just taken gets, copied to use after the lock:
+  /// for a sequence of answers, this call's, chosen from how many calls it
+  /// has taken. Read it right after counting the call, so that calls made
+  /// at once each take their own answer, and none is given twice.
+  func answerOfCallTaken(by call: ExpectedCall) -> GivenAnswer {
+    var answer = answer
+    if case .sequence(let answers, let firstCall) = answer {
+      answer = answers[min(max(receivedCount - firstCall - 1, 0), answers.count - 1)]
     }
+    return GivenAnswer(
+      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension,
+      expectation: call)
+  }
+}
+
+/// What a call that an expectation or answer took gets, copied under the
+/// engine's lock and used after it, when the test may change the
+/// expectation again.
+struct GivenAnswer {
+  let answer: Answer
+  let doingAction: (([Any?]) -> Void)?
+  let writeBacks: [([Any?]) -> Void]
+  let suspension: CallSuspension?
+  /// The expectation or answer that took the call, for where it was set
+  /// and how it reads in a message.
+  let expectation: ExpectedCall
+
+  /// Whether the call runs the test's code before it answers; see
+  /// ``ExpectationProgress/runsTestCode``.
+  var runsTestCode: Bool {
+    doingAction != nil || !writeBacks.isEmpty || answer.isComputed
   }
 
-  /// What an expected call answers.
-  enum Answer {
-    /// No `.returning` or `.throwing`: the member's or the return type's default.
-    case unset
-    /// The value given to `.returning`.
-    case value(Any)
-    /// The error given to `.throwing`.
-    case error(any Error)
-    /// An answer computed from each call's action arguments, by
-    /// `.returning { … }` or `.answering { … }`.
-    case computed(ComputedAnswer)
-    /// Answers for the calls to come, one each, the last for every later
-    /// call: `.returning(1, 2, 3)`. `firstCall` is how many calls the
-    /// expectation had taken when the test gave them.
-    case sequence([Answer], firstCall: Int)
-    /// What a computed answer gives a call whose arguments its closure does
-    /// not take, which has been reported: no answer.
-    case closureDidNotFit
+  /// Where the test set the expectation or answer.
+  var location: SourceCodeLocation { expectation.location }
 
-    var isSet: Bool {
-      if case .unset = self { return false }
-      return true
-    }
+  /// Runs the `.doing` action, then each write-back, with the call's
+  /// action arguments: the test's code, with no lock held.
+  func runActions(_ actionArguments: [Any?]) {
+    doingAction?(actionArguments)
+    for writeBack in writeBacks { writeBack(actionArguments) }
+  }
+}
 
-    var isComputed: Bool {
-      if case .computed = self { return true }
-      return false
-    }
+/// What an expected call answers.
+enum Answer {
+  /// No `.returning` or `.throwing`: the member's or the return type's default.
+  case unset
+  /// The value given to `.returning`.
+  case value(Any)
+  /// The error given to `.throwing`.
+  case error(any Error)
+  /// An answer computed from each call's action arguments, by
+  /// `.returning { … }` or `.answering { … }`.
+  case computed(ComputedAnswer)
+  /// Answers for the calls to come, one each, the last for every later
+  /// call: `.returning(1, 2, 3)`. `firstCall` is how many calls the
+  /// expectation had taken when the test gave them.
+  indirect case sequence([Answer], firstCall: Int)
+  /// What a computed answer gives a call whose arguments its closure does
+  /// not take, which has been reported: no answer.
+  case closureDidNotFit
+
+  var isSet: Bool {
+    if case .unset = self { return false }
+    return true
+  }
+
+  var isComputed: Bool {
+    if case .computed = self { return true }
+    return false
   }
 }
 

@@ -77,9 +77,9 @@ extension MockEngine {
       message += "\n  received: \(received)"
     }
     if let nearest = mismatches.first(where: { !$0.candidate.isSatisfied })?.candidate.call {
-      state.withLock { _ in
-        if !nearest.isSatisfied && nearest.forgottenBy == nil {
-          nearest.isReported = true
+      state.withLock { state in
+        if !state[nearest].isSatisfied && state[nearest].forgottenBy == nil {
+          state[nearest].isReported = true
         }
       }
     }

@@ -43,27 +43,28 @@ extension MockEngine {
     let (forgotten, missing, suspensions) = state.withLock { state in
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
-        let fromQueue = queue.forget { isChecked($0) && (!$0.isSatisfied || $0.isExhausted) }
+        let fromQueue = queue.forget(
+          where: { isChecked($0) && (!state[$0].isSatisfied || state[$0].isExhausted) }, state)
         if forgotten.isEmpty { forgotten = fromQueue } else { forgotten += fromQueue }
       }
-      for call in forgotten { call.forgottenBy = forgetter }
-      let missing = forgotten.filter { !$0.isSatisfied && !$0.isReported }
+      for call in forgotten { state[call].forgottenBy = forgetter }
+      let missing = forgotten.filter { !state[$0].isSatisfied && !state[$0].isReported }
         .sorted { $0.sequence < $1.sequence }
         .map { call in
-          var snapshot = CandidateSnapshot(call)
+          var snapshot = CandidateSnapshot(call, state)
           let member = call.pattern.function
           snapshot.hasNamesake = state.queues.namesakes(of: member).contains {
             $0.member.isNamesake(of: member)
           }
           return snapshot
         }
-      state.unsatisfiedCount -= forgotten.count { !$0.isSatisfied }
+      state.unsatisfiedCount -= forgotten.count { !state[$0].isSatisfied }
       let (released, kept) = state.suspended.reduce(into: ([ExpectedCall](), [ExpectedCall]())) {
         if isChecked($1) { $0.0.append($1) } else { $0.1.append($1) }
       }
       state.suspended = kept
       state.failedCalls = FailedCalls()
-      return (forgotten, missing, released.compactMap(\.suspension))
+      return (forgotten, missing, released.compactMap { state[$0].suspension })
     }
     forgetOrder(of: forgotten)
     return (missing, suspensions)
@@ -104,22 +105,23 @@ extension MockEngine {
   /// Forgets everything, releasing held calls with their defaults.
   func reset() {
     noteUse()
-    let old = state.withLock { state in
+    let (old, suspensions) = state.withLock { state in
       let old = state
       for queue in state.queues.all {
-        for call in queue.all { call.forgottenBy = .reset }
+        for call in queue.all { state[call].forgottenBy = .reset }
       }
       for list in state.answers.all {
-        for answer in list.answers { answer.forgottenBy = .reset }
+        for answer in list.answers { state[answer].forgottenBy = .reset }
       }
+      let suspensions = state.suspended.compactMap { state[$0].suspension }
       state = State(
         nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically,
         outcomeWaiterCount: state.outcomeWaiterCount, callsForgotten: state.callsForgotten + 1)
-      return old
+      return (old, suspensions)
     }
     forgetOrder(of: old.queues.all.flatMap(\.all))
-    for call in old.suspended {
-      _ = call.suspension?.release(by: .reset)
+    for suspension in suspensions {
+      _ = suspension.release(by: .reset)
     }
     resumeWaitersIfDecided()
   }
@@ -139,7 +141,7 @@ extension MockEngine {
       // The test's automatic verification reports them, at the same lines.
       let suspensions = state.withLock { state in
         defer { state.suspended = [] }
-        return state.suspended.compactMap(\.suspension)
+        return state.suspended.compactMap { state[$0].suspension }
       }
       for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
       return

@@ -157,31 +157,32 @@ final class MockEngine: Sendable {
       let description = "[\(mockName)] \(CallPattern(copy recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
-    // Made before the lock, so that no closure copies the recorded call.
-    let call = ExpectedCall(
-      recorded, isAnswer: false, location: location, order: order,
-      owner: testSettingUpExpectations)
-    state.withLock { state in
-      call.sequence = state.nextSequence
+    let owner = testSettingUpExpectations
+    return state.withLock { [recorded] state in
+      let call = ExpectedCall(
+        recorded, isAnswer: false, location: location, sequence: state.nextSequence,
+        order: order, owner: owner)
       state.nextSequence += 1
-      state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init).append(call)
+      state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
+        .append(call, state)
       state.unsatisfiedCount += 1
+      return call
     }
-    return call
   }
 
   /// Adds an answer for any number of calls; it takes precedence over older ones.
   func addAnswer(_ recorded: consuming RecordedCall, at location: SourceCodeLocation)
     -> ExpectedCall
   {
-    let call = ExpectedCall(
-      recorded, isAnswer: true, location: location, order: nil, owner: testSettingUpExpectations)
-    state.withLock { state in
-      call.sequence = state.nextSequence
+    let owner = testSettingUpExpectations
+    return state.withLock { [recorded] state in
+      let call = ExpectedCall(
+        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil,
+        owner: owner)
       state.nextSequence += 1
       state.answers.object(for: call.pattern.function, orMake: AnswerList.init).append(call)
+      return call
     }
-    return call
   }
 
   /// Changes an expectation, unless the test double has forgotten it, which
@@ -194,17 +195,21 @@ final class MockEngine: Sendable {
     _ call: ExpectedCall, _ change: String, at location: SourceCodeLocation,
     _ body: (ExpectedCall, inout State) -> Void
   ) {
-    let (replaced, forgottenBy) = state.withLock { state in
-      guard call.forgottenBy == nil else { return (nil as (Match, Any?)?, call.forgottenBy) }
-      // The answer the change replaces, and the member's last answer, which
-      // `.returning` replaces too for a member whose type has no default:
-      // let go after the lock.
-      let lastAnswer =
-        call.typeWithoutDefault == nil ? nil : state.lastAnswers[call.pattern.function]
-      let replaced = (call.match, lastAnswer)
-      body(call, &state)
-      return (replaced, nil)
-    }
+    let outcome: (replaced: (ExpectationProgress, Any?)?, forgottenBy: Forgetter?) =
+      state.withLock { state in
+        if let forgottenBy = state[call].forgottenBy {
+          return (nil, forgottenBy)
+        }
+        // The progress the change replaces, and the member's last answer,
+        // which `.returning` replaces too for a member whose type has no
+        // default: let go after the lock.
+        let lastAnswer: Any? =
+          call.typeWithoutDefault == nil ? nil : state.lastAnswers[call.pattern.function]
+        let replaced = (state[call], lastAnswer)
+        body(call, &state)
+        return (replaced, nil)
+      }
+    let (replaced, forgottenBy) = outcome
     withExtendedLifetime(replaced) {}
     if let forgottenBy {
       report(
@@ -224,16 +229,16 @@ final class MockEngine: Sendable {
     var isSatisfied = false
     var isDecided = false
     configure(call, written, at: location) { call, state in
-      let wasSatisfied = call.isSatisfied
-      call.minimumCount = minimum
-      call.maximumCount = maximum
-      state.queues[call.pattern.function]?.update(call)
-      if wasSatisfied != call.isSatisfied {
-        state.unsatisfiedCount += call.isSatisfied ? -1 : 1
+      let wasSatisfied = state[call].isSatisfied
+      state[call].minimumCount = minimum
+      state[call].maximumCount = maximum
+      state.queues[call.pattern.function]?.update(call, state)
+      isSatisfied = state[call].isSatisfied
+      if wasSatisfied != isSatisfied {
+        state.unsatisfiedCount += isSatisfied ? -1 : 1
       }
-      isSatisfied = call.isSatisfied
       isDecided = state.unsatisfiedCount == 0
-      call.suspension?.setCapacity(maximum)
+      state[call].suspension?.setCapacity(maximum)
     }
     if let (group, index) = call.order {
       group.setSatisfied(isSatisfied, at: index)
@@ -249,15 +254,19 @@ final class MockEngine: Sendable {
     _ call: ExpectedCall, holdLimit: Duration, at location: SourceCodeLocation
   ) -> CallSuspension? {
     var suspension: CallSuspension?
+    // Written before the lock, as describing values may run the test's code.
+    let described = call.pattern.callDescription
     configure(call, ".suspended()", at: location) { call, state in
-      if let existing = call.suspension {
+      if let existing = state[call].suspension {
         suspension = existing
         return
       }
       let made = CallSuspension(
-        mockName: mockName, callDescription: call.callDescription, capacity: call.maximumCount,
-        location: location, ownership: ownership, holdLimit: holdLimit)
-      call.suspension = made
+        mockName: mockName,
+        callDescription: state[call].ignoresArguments ? call.pattern.function.name : described,
+        capacity: state[call].maximumCount, location: location, ownership: ownership,
+        holdLimit: holdLimit)
+      state[call].suspension = made
       state.suspended.append(call)
       suspension = made
     }
@@ -266,13 +275,11 @@ final class MockEngine: Sendable {
 
   // MARK: Calls
 
-  /// What a mocked member does with one call.
-  enum Reply {
-    /// The call was made inside a block such as `expect`'s and recorded there.
-    case recorded(ExpectationRecording, ExpectationRecording.CallIndex)
-    /// The call matched an expectation or answer; this is what it says. The
-    /// member calls ``finishCall(_:)`` once the action has run.
-    case expected(Match)
+  /// What became of one call.
+  enum CallOutcome {
+    /// An expectation or answer took the call; this is what it says. The
+    /// member calls ``finishCall(_:)`` once the test's code it runs has run.
+    case answered(GivenAnswer)
     /// A mock had no expectation for the call; the failure has been reported
     /// or kept for `verify()`.
     case unexpected
@@ -280,27 +287,9 @@ final class MockEngine: Sendable {
     case unanswered
   }
 
-  /// What the expectation or answer a call matched says, read under the
-  /// lock and used after it, unchanged.
-  /// Two references, so that passing it on costs two retains.
-  struct Match {
-    let reply: ExpectedCall.Reply
-    /// The expectation or answer, for where it was set.
-    let call: ExpectedCall
-
-    var answer: ExpectedCall.Answer { reply.answer }
-    var action: (([Any?]) -> Void)? { reply.action }
-    var suspension: CallSuspension? { reply.suspension }
-    var runsTestCode: Bool { reply.runsTestCode }
-
-    /// Where the test set the expectation or answer.
-    var location: SourceCodeLocation {
-      call.location
-    }
-  }
-
-  /// Takes a call: records it in a running block such as `expect`'s, or
-  /// else gives it to the expectation or answer it matches.
+  /// Gives a call to the expectation or answer it matches. A block such as
+  /// `expect`'s never gets here: its calls are recorded before the engine
+  /// (see ``ExpectationRecording``).
   ///
   /// - Parameters:
   ///   - arguments: The call's arguments, read only during the call.
@@ -309,20 +298,14 @@ final class MockEngine: Sendable {
   ///     the arguments (`accept(checkArgs:actionArgs:)`); `nil` for them.
   func receive(
     _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
-    actionArguments: [Any?]?, canThrow: Bool, isAsync: Bool
-  ) -> Reply {
-    if RecordingsInProgress.mayBeRunning, let recording = ExpectationRecording.current {
-      let index = recording.record(
-        function, arguments: listed ?? Array(arguments), canThrow: canThrow, isAsync: isAsync,
-        on: self)
-      return .recorded(recording, index)
-    }
+    actionArguments: [Any?]?
+  ) -> CallOutcome {
     var decided = MatchDecisions()
     var isFirstLook = true
     let caller = callingTest
     defer { endSpyCall() }
     while true {
-      let (outcome, isAnyoneWaiting) = state.withLock { state in
+      let (placement, isAnyoneWaiting) = state.withLock { state in
         if isFirstLook && policy == .recording {
           let kept = listed ?? Array(arguments)
           state.calls.append(
@@ -333,17 +316,17 @@ final class MockEngine: Sendable {
         return (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
       }
       isFirstLook = false
-      switch outcome {
+      switch placement {
       case .undecided(let calls):
         // The test's own `==` or predicates, run with no lock held.
         decided.decide(calls, arguments)
-      case .answered(let match, let followUp):
-        if case .checkOrder = followUp { run(followUp, function, listed ?? Array(arguments)) }
-        if isAnyoneWaiting && !match.runsTestCode {
+      case .answered(let given, let orderCheck):
+        if let orderCheck { checkOrder(orderCheck, function, listed ?? Array(arguments)) }
+        if isAnyoneWaiting && !given.runsTestCode {
           // Nothing left to wait for: the call is over.
           resumeWaitersIfDecided()
         }
-        return .expected(match)
+        return .answered(given)
       case .unanswered:
         return .unanswered
       case .unexpected(let candidates, let total, let never):
@@ -382,23 +365,51 @@ final class MockEngine: Sendable {
     state.withLock { state in
       state.queues.namesakes(of: member).flatMap { namesake in
         namesake.object.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller).calls
-          .filter { !$0.isExhausted }.map(CandidateSnapshot.init)
+          .map { CandidateSnapshot($0, state) }.filter { !$0.isExhausted }
       }
     }
+  }
+
+  /// Where a call goes, decided under the lock.
+  private enum CallPlacement {
+    /// An expectation or answer took it; it took the place of `orderCheck`
+    /// in an `inOrder` block, which is checked once the lock is released.
+    case answered(GivenAnswer, orderCheck: OrderCheck?)
+    case unanswered
+    /// The first of the member's expectations, open ones first, and how
+    /// many it has in all.
+    case unexpected([CandidateSnapshot], total: Int, never: CandidateSnapshot?)
+    case undecided([ExpectedCall])
+  }
+
+  /// A call's place in an `inOrder` block, to check once the lock is released.
+  private struct OrderCheck {
+    let group: OrderGroup
+    let index: Int
+    /// Whether the call satisfied its expectation, which lets the block move on.
+    let isSatisfied: Bool
   }
 
   /// Where a call goes, decided under the lock. Call it there.
   private func place(
     _ function: MockedMember, _ arguments: ArgumentBuffer, _ decided: MatchDecisions,
     _ caller: TestKey?, _ state: inout State
-  ) -> Placement {
+  ) -> CallPlacement {
     let queue = state.queues[function]
     var never: ExpectedCall?
     if let queue {
-      switch queue.choose(for: arguments, decided: decided, caller: caller) {
+      switch queue.choose(for: arguments, decided: decided, caller: caller, state) {
       case .expected(let call):
-        let followUp = take(call, from: queue, runsAction: call.reply.runsTestCode, &state)
-        return .answered(call.matchOfCallTaken, followUp)
+        let progress = queue.take(call, &state)
+        if progress.receivedCount == progress.minimumCount {
+          state.unsatisfiedCount -= 1
+        }
+        let given = progress.answerOfCallTaken(by: call)
+        if given.runsTestCode { callsInFlight.add(1) }
+        let orderCheck = call.order.map {
+          OrderCheck(group: $0.group, index: $0.index, isSatisfied: progress.isSatisfied)
+        }
+        return .answered(given, orderCheck: orderCheck)
       case .never(let call):
         never = call
       case .undecided(let calls):
@@ -408,12 +419,12 @@ final class MockEngine: Sendable {
       }
     }
     if never == nil, let answers = state.answers[function] {
-      switch answers.newest(matching: arguments, decided: decided, caller: caller) {
+      switch answers.newest(matching: arguments, decided: decided, caller: caller, state) {
       case .expected(let answer):
-        answer.receivedCount += 1
-        let match = answer.matchOfCallTaken
-        if match.runsTestCode { callsInFlight.add(1) }
-        return .answered(match, .none)
+        state[answer].receivedCount += 1
+        let given = state[answer].answerOfCallTaken(by: answer)
+        if given.runsTestCode { callsInFlight.add(1) }
+        return .answered(given, orderCheck: nil)
       case .undecided(let calls):
         return .undecided(calls)
       case .never, .none:
@@ -421,20 +432,19 @@ final class MockEngine: Sendable {
       }
     }
     guard policy == .strict || never != nil else { return .unanswered }
-    return unexpected(queue, never: never, caller: caller)
+    return unexpected(queue, never: never, caller: caller, state)
   }
 
   /// An unexpected call, with the open expectations of its member that it
   /// did not meet. Call it under the lock.
-  private func unexpected(_ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?)
-    -> Placement
-  {
-    // Their patterns never change; their counts are read now.
+  private func unexpected(
+    _ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?, _ state: State
+  ) -> CallPlacement {
     let (candidates, total) =
       queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller) ?? ([], 0)
     return .unexpected(
-      candidates.map(CandidateSnapshot.init), total: total, never: never.map(CandidateSnapshot.init)
-    )
+      candidates.map { CandidateSnapshot($0, state) }, total: total,
+      never: never.map { CandidateSnapshot($0, state) })
   }
 
   /// Takes the steps of an unexpected call that come before its failure is
@@ -453,50 +463,16 @@ final class MockEngine: Sendable {
     withUnsafePointer(to: nothing) { first in
       let arguments = ArgumentBuffer(start: first, count: 1)
       _ = place(member, arguments, MatchDecisions(), nil, &empty)
-      _ = unexpected(empty.queues[member], never: nil, caller: nil)
+      _ = unexpected(empty.queues[member], never: nil, caller: nil, empty)
       _ = Array(arguments)
     }
     _ = callingTest
   }
 
-  /// Gives the call to `call` and says what is left to do once the lock is
-  /// released; a call that `runsAction` is in flight until it has. Call it
-  /// under the lock.
-  private func take(
-    _ call: ExpectedCall, from queue: ExpectationQueue, runsAction: Bool, _ state: inout State
-  ) -> FollowUp {
-    queue.take(call)
-    if runsAction { callsInFlight.add(1) }
-    let hasBecomeSatisfied = call.receivedCount == call.minimumCount
-    if hasBecomeSatisfied {
-      state.unsatisfiedCount -= 1
-    }
-    if let order = call.order {
-      return .checkOrder(order.group, index: order.index, isSatisfied: call.isSatisfied)
-    }
-    return .none
-  }
-
-  /// Where a call went.
-  private enum Placement {
-    case answered(Match, FollowUp)
-    case unanswered
-    /// The first of the function's expectations, open ones first, and how
-    /// many it has in all.
-    case unexpected([CandidateSnapshot], total: Int, never: CandidateSnapshot?)
-    case undecided([ExpectedCall])
-  }
-
-  /// What a call leaves to do once the lock is released.
-  private enum FollowUp {
-    case none
-    /// The call took an ordered expectation.
-    case checkOrder(OrderGroup, index: Int, isSatisfied: Bool)
-  }
-
-  private func run(_ followUp: FollowUp, _ function: MockedMember, _ arguments: [Any?]) {
-    guard case .checkOrder(let group, let index, let isSatisfied) = followUp,
-      let skipped = group.receive(at: index, isSatisfied: isSatisfied)
+  /// Checks the place of a call that took an ordered expectation, and
+  /// reports one that came before an earlier expectation of its block.
+  private func checkOrder(_ check: OrderCheck, _ function: MockedMember, _ arguments: [Any?]) {
+    guard let skipped = check.group.receive(at: check.index, isSatisfied: check.isSatisfied)
     else { return }
     let ticket = FailuresInFlight.begin()
     let delivery = SmallStackCaller.workOut {
@@ -520,11 +496,11 @@ final class MockEngine: Sendable {
     if isFailure { resumeWaitersIfDecided() }
   }
 
-  /// Ends a call that took `match`, once its action has run and its answer
-  /// is known: `verify(timeout:)` waits for this. A call with no action and
-  /// no computed answer was never in flight.
-  func finishCall(_ match: Match) {
-    guard match.runsTestCode else { return }
+  /// Ends a call that was given `given`, once its actions have run and its
+  /// answer is known: `verify(timeout:)` waits for this. A call with no
+  /// action and no computed answer was never in flight.
+  func finishCall(_ given: GivenAnswer) {
+    guard given.runsTestCode else { return }
     if callsInFlight.add(-1) == 0 {
       resumeWaitersIfDecided()
     }
@@ -546,7 +522,7 @@ final class MockEngine: Sendable {
       guard state.unsatisfiedCount > 0 else { return (false, hasFailed) }
       guard test != nil else { return (true, hasFailed) }
       let isUnsatisfied = state.queues.all.contains { queue in
-        queue.open.contains { !$0.isSatisfied && $0.isSeen(by: test) }
+        queue.open.contains { !state[$0].isSatisfied && $0.isSeen(by: test) }
       }
       return (isUnsatisfied, hasFailed)
     }
@@ -605,27 +581,25 @@ struct FailedCalls {
 /// outside it.
 struct CandidateSnapshot {
   let call: ExpectedCall
-  let ignoresArguments: Bool
-  let minimumCount: Int
-  let maximumCount: Int?
-  let receivedCount: Int
-  let isReported: Bool
+  /// Its progress at that moment: a copy.
+  let progress: ExpectationProgress
   /// Whether another member of the same name takes as many arguments, so
   /// that a message names the member by its signature.
   var hasNamesake = false
 
   /// Call it under the lock.
-  init(_ call: ExpectedCall) {
+  init(_ call: ExpectedCall, _ state: MockEngine.State) {
     self.call = call
-    ignoresArguments = call.ignoresArguments
-    minimumCount = call.minimumCount
-    maximumCount = call.maximumCount
-    receivedCount = call.receivedCount
-    isReported = call.isReported
+    progress = state[call]
   }
 
-  var isExhausted: Bool { maximumCount.map { receivedCount >= $0 } ?? false }
-  var isSatisfied: Bool { receivedCount >= minimumCount }
+  var ignoresArguments: Bool { progress.ignoresArguments }
+  var minimumCount: Int { progress.minimumCount }
+  var maximumCount: Int? { progress.maximumCount }
+  var receivedCount: Int { progress.receivedCount }
+  var isReported: Bool { progress.isReported }
+  var isExhausted: Bool { progress.isExhausted }
+  var isSatisfied: Bool { progress.isSatisfied }
 
   func matches(_ arguments: [Any?]) -> Bool {
     ignoresArguments || call.pattern.matches(arguments)

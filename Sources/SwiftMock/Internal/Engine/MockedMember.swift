@@ -165,6 +165,33 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
       }
     }
 
+    /// The effects of a member that throws `Failure`: plain `throws` for any
+    /// error, a typed `throws(Failure)` otherwise. Inlined into the mock,
+    /// where `Failure` is known, so that it folds to one case.
+    @inlinable
+    static func throwing<Failure: Error>(_ failure: Failure.Type, isAsync: Bool) -> Self {
+      if Failure.self == (any Error).self {
+        return isAsync ? .asyncThrowing : .throwing
+      }
+      return isAsync ? .asyncTypedThrowing(Failure.self) : .typedThrowing(Failure.self)
+    }
+
+    /// Whether a member with these effects can throw.
+    var canThrow: Bool {
+      switch self {
+      case .none, .async: false
+      case .throwing, .asyncThrowing, .typedThrowing, .asyncTypedThrowing: true
+      }
+    }
+
+    /// Whether a member with these effects is `async`.
+    var isAsync: Bool {
+      switch self {
+      case .none, .throwing, .typedThrowing: false
+      case .async, .asyncThrowing, .asyncTypedThrowing: true
+      }
+    }
+
     /// As a declaration writes them, with a leading space: ` async throws`.
     @usableFromInline var description: String {
       switch self {

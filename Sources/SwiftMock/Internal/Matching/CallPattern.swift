@@ -104,8 +104,6 @@ struct RecordedCall {
   let arguments: [Any?]
   /// One matcher per argument: the block's own, or equality with the argument.
   let matchers: [ArgumentMatcher]
-  let canThrow: Bool
-  let isAsync: Bool
   /// The member's return type, when it has no default value and the member
   /// gives none: an expectation of the call then needs an answer.
   var typeWithoutDefault: String? = nil

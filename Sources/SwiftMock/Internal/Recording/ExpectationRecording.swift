@@ -15,6 +15,7 @@ import Foundation
 /// `@unchecked Sendable` is safe here: `state` is only touched through
 /// ``withState(_:)``, under the lock when there is one, and otherwise by the
 /// one thread the recording is bound to.
+@usableFromInline
 final class ExpectationRecording: @unchecked Sendable {
   /// The recording of the synchronous block running on this thread, if any.
   static let onThisThread = ThreadLocalReference<ExpectationRecording>()
@@ -101,10 +102,7 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Records a call the block made; returns where to note what it answers
   /// (see ``noteNoDefault(at:typeName:)``).
-  func record(
-    _ function: MockedMember, arguments: [Any?], canThrow: Bool, isAsync: Bool,
-    on engine: MockEngine
-  ) -> CallIndex {
+  func record(_ function: MockedMember, arguments: [Any?], on engine: MockEngine) -> CallIndex {
     let (pending, hasMadeZeroValue) = withState { state in
       defer { state.pendingMatchers = [] }
       return (state.pendingMatchers, state.hasMadeZeroValue)
@@ -118,7 +116,7 @@ final class ExpectationRecording: @unchecked Sendable {
       let unread = ArgumentMatcher(matchingAnythingAs: "…")
       call = RecordedCall(
         function: function, arguments: arguments.map { _ in nil },
-        matchers: arguments.map { _ in unread }, canThrow: canThrow, isAsync: isAsync)
+        matchers: arguments.map { _ in unread })
     } else {
       // Placing matchers compares placeholders with arguments: the test's
       // code, run outside the lock and outside the block.
@@ -134,9 +132,7 @@ final class ExpectationRecording: @unchecked Sendable {
         matchers = arguments.map(ArgumentMatcher.init(equalTo:))
         problem = failure.message(function: function.name, matchers: pending.count)
       }
-      call = RecordedCall(
-        function: function, arguments: arguments, matchers: matchers, canThrow: canThrow,
-        isAsync: isAsync)
+      call = RecordedCall(function: function, arguments: arguments, matchers: matchers)
     }
     // Not through `withState`, whose closure would copy the call.
     lock?.lock()
