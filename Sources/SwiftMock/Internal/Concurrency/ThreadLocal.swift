@@ -53,3 +53,55 @@ final class ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
     }
   #endif
 }
+
+/// An object of each thread's own, made the first time the thread asks for
+/// it and released when the thread ends: state that only its thread
+/// touches, kept from one use to the next.
+///
+/// `@unchecked Sendable` is safe here: the key never changes, and each
+/// thread reaches only its own object.
+final class ThreadOwnedObject<Object: AnyObject>: @unchecked Sendable {
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+    private let key: pthread_key_t
+    private let make: @Sendable () -> Object
+
+    init(make: @escaping @Sendable () -> Object) {
+      self.make = make
+      var key = pthread_key_t()
+      // The thread's object is released as the thread ends.
+      pthread_key_create(&key) { pointer in
+        #if canImport(Darwin)
+          Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        #else
+          if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        #endif
+      }
+      self.key = key
+    }
+
+    /// This thread's object, if it has made one.
+    var existing: Object? {
+      guard let pointer = pthread_getspecific(key) else { return nil }
+      return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// This thread's object, made now if it has none.
+    var value: Object {
+      if let existing { return existing }
+      let object = make()
+      pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
+      return object
+    }
+  #else
+    private let make: @Sendable () -> Object
+
+    init(make: @escaping @Sendable () -> Object) {
+      self.make = make
+    }
+
+    var existing: Object? { nil }
+
+    /// A new object each time, where threads have no storage of their own.
+    var value: Object { make() }
+  #endif
+}

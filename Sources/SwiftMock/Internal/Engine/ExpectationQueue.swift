@@ -73,9 +73,8 @@ final class ExpectationQueue {
     var best: ExpectedCall?
     var bestRank = -1
     for call in calls[head...] {
-      let progress = state[call]
-      let isExact = !progress.ignoresArguments && !call.pattern.usesMatchers
-      let rank = (progress.isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
+      let isExact = !state[call].ignoresArguments && !call.pattern.usesMatchers
+      let rank = (state[call].isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
       guard rank > bestRank, caller == nil || call.isSeen(by: caller) else { continue }
       switch decided.matches(call, arguments, state) {
       case true?:
@@ -97,20 +96,18 @@ final class ExpectationQueue {
     return best.map(ExpectationChoice.expected) ?? .none
   }
 
-  /// Gives one call to `call`, an open expectation of this queue, and
-  /// returns its progress after it.
-  func take(_ call: ExpectedCall, _ state: inout MockEngine.State) -> ExpectationProgress {
+  /// Gives one call to `call`, an open expectation of this queue.
+  func take(_ call: ExpectedCall, _ state: inout MockEngine.State) {
     state[call].receivedCount += 1
-    let progress = state[call]
-    if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
-      remove(at: index, isNever: progress.isNever)
-    }
-    return progress
+    guard state[call].isExhausted,
+      let index = calls[head...].firstIndex(where: { $0 === call })
+    else { return }
+    remove(at: index, isNever: state[call].isNever)
   }
 
   /// Moves an expectation whose count changed to where it now belongs.
   func update(_ call: ExpectedCall, _ state: MockEngine.State) {
-    let progress = state[call]
+    let progress = (isExhausted: state[call].isExhausted, isNever: state[call].isNever)
     if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
       remove(at: index, isNever: progress.isNever)
     } else if let index = exhausted.firstIndex(where: { $0 === call }) {

@@ -67,9 +67,10 @@ final class ExpectedCall: @unchecked Sendable {
 extension MockEngine.State {
   /// The progress and answer of `call`, one of this engine's expectations
   /// or answers: the one way to reach them, so that only code holding the
-  /// engine's lock can. A read is a copy, to use after the lock.
+  /// engine's lock can. Read in place; a copy taken is a snapshot, to use
+  /// after the lock.
   subscript(call: ExpectedCall) -> ExpectationProgress {
-    get { call.progress }
+    _read { yield call.progress }
     _modify { yield &call.progress }
   }
 }
@@ -85,17 +86,9 @@ struct ExpectationProgress {
   var maximumCount: Int?
   /// Whether any arguments match; set by `.ignoringArguments()`.
   var ignoresArguments = false
-  /// What the calls it takes answer; set by `.returning`, `.throwing` or
-  /// `.answering`.
-  var answer = Answer.unset
-  /// What `.doing` set, which runs first when a call is taken.
-  var doingAction: (([Any?]) -> Void)?
-  /// What `.writingBack` set, each run after the `.doing` action, to
-  /// write back an `inout` argument.
-  var writeBacks: [([Any?]) -> Void] = []
-  /// What holds its `async` calls until the test resumes them; set by
-  /// `.suspended()`.
-  var suspension: CallSuspension?
+  /// What the calls it takes get, replaced whole by each modifier, so that
+  /// a call takes it with one reference.
+  private(set) var plan = AnswerPlan.none
   /// Whether a call that differed from it only in its arguments has been
   /// reported, so that `verify()` does not report it again as missing.
   var isReported = false
@@ -112,45 +105,119 @@ struct ExpectationProgress {
   /// Whether it says the call must never happen (`.times(0)`).
   var isNever: Bool { maximumCount == 0 }
 
-  /// Whether a call that it takes runs the test's code before it answers:
-  /// a `.doing` action, a write-back, or a closure that computes the
-  /// answer. `verify(timeout:)` waits for that code to have run.
-  var runsTestCode: Bool {
-    doingAction != nil || !writeBacks.isEmpty || answer.isComputed
+  /// What the calls it takes answer; set by `.returning`, `.throwing` or
+  /// `.answering`.
+  var answer: Answer {
+    get { plan.answer }
+    set { plan = plan.with(answer: newValue) }
   }
 
-  /// What the call it has just taken gets, copied to use after the lock:
-  /// for a sequence of answers, this call's, chosen from how many calls it
+  /// What `.doing` set, which runs first when a call is taken.
+  var doingAction: (([Any?]) -> Void)? {
+    get { plan.doingAction }
+    set { plan = plan.with(doingAction: newValue) }
+  }
+
+  /// What `.writingBack` set, each run after the `.doing` action, to
+  /// write back an `inout` argument.
+  var writeBacks: [([Any?]) -> Void] {
+    get { plan.writeBacks }
+    set { plan = plan.with(writeBacks: newValue) }
+  }
+
+  /// What holds its `async` calls until the test resumes them; set by
+  /// `.suspended()`.
+  var suspension: CallSuspension? {
+    get { plan.suspension }
+    set { plan = plan.with(suspension: newValue) }
+  }
+
+  /// What the call it has just taken gets, to use after the lock: for a
+  /// sequence of answers, this call's place in it, from how many calls it
   /// has taken. Read it right after counting the call, so that calls made
   /// at once each take their own answer, and none is given twice.
   func answerOfCallTaken(by call: ExpectedCall) -> GivenAnswer {
-    var answer = answer
-    if case .sequence(let answers, let firstCall) = answer {
-      answer = answers[min(max(receivedCount - firstCall - 1, 0), answers.count - 1)]
-    }
-    return GivenAnswer(
-      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension,
-      expectation: call)
+    GivenAnswer(plan: plan, expectation: call, receivedCount: receivedCount)
   }
 }
 
-/// What a call that an expectation or answer took gets, copied under the
-/// engine's lock and used after it, when the test may change the
-/// expectation again.
-struct GivenAnswer {
+/// What the calls an expectation or answer takes get: its answer, the
+/// test's actions, and what holds them. It never changes: a modifier
+/// replaces it whole, so that a call reads it under the lock and uses it
+/// after, with one reference.
+///
+/// `@unchecked Sendable` is safe here: every property is a `let`, and the
+/// values, errors and closures it holds are the test's, handed to the
+/// calls it answers.
+final class AnswerPlan: @unchecked Sendable {
   let answer: Answer
   let doingAction: (([Any?]) -> Void)?
   let writeBacks: [([Any?]) -> Void]
   let suspension: CallSuspension?
+  /// Whether a call that takes it runs the test's code before it answers:
+  /// a `.doing` action, a write-back, or a closure that computes the
+  /// answer. `verify(timeout:)` waits for that code to have run.
+  let runsTestCode: Bool
+
+  /// No answer, no action, nothing held: what an expectation starts with.
+  static let none = AnswerPlan(answer: .unset, doingAction: nil, writeBacks: [], suspension: nil)
+
+  private init(
+    answer: Answer, doingAction: (([Any?]) -> Void)?, writeBacks: [([Any?]) -> Void],
+    suspension: CallSuspension?
+  ) {
+    self.answer = answer
+    self.doingAction = doingAction
+    self.writeBacks = writeBacks
+    self.suspension = suspension
+    runsTestCode = doingAction != nil || !writeBacks.isEmpty || answer.isComputed
+  }
+
+  func with(answer: Answer) -> AnswerPlan {
+    AnswerPlan(
+      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+  }
+
+  func with(doingAction: (([Any?]) -> Void)?) -> AnswerPlan {
+    AnswerPlan(
+      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+  }
+
+  func with(writeBacks: [([Any?]) -> Void]) -> AnswerPlan {
+    AnswerPlan(
+      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+  }
+
+  func with(suspension: CallSuspension?) -> AnswerPlan {
+    AnswerPlan(
+      answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+  }
+}
+
+/// What a call that an expectation or answer took gets, taken under the
+/// engine's lock and used after it, when the test may change the
+/// expectation again: two references and a count.
+struct GivenAnswer {
+  let plan: AnswerPlan
   /// The expectation or answer that took the call, for where it was set
   /// and how it reads in a message.
   let expectation: ExpectedCall
+  /// How many calls the expectation had taken, this one included: its
+  /// place in a sequence of answers.
+  let receivedCount: Int
+
+  /// What the call answers: for a sequence, its own answer, the last for
+  /// every call past the end.
+  var answer: Answer {
+    guard case .sequence(let answers, let firstCall) = plan.answer else { return plan.answer }
+    return answers[min(max(receivedCount - firstCall - 1, 0), answers.count - 1)]
+  }
+
+  var suspension: CallSuspension? { plan.suspension }
 
   /// Whether the call runs the test's code before it answers; see
-  /// ``ExpectationProgress/runsTestCode``.
-  var runsTestCode: Bool {
-    doingAction != nil || !writeBacks.isEmpty || answer.isComputed
-  }
+  /// ``AnswerPlan/runsTestCode``.
+  var runsTestCode: Bool { plan.runsTestCode }
 
   /// Where the test set the expectation or answer.
   var location: SourceCodeLocation { expectation.location }
@@ -158,8 +225,8 @@ struct GivenAnswer {
   /// Runs the `.doing` action, then each write-back, with the call's
   /// action arguments: the test's code, with no lock held.
   func runActions(_ actionArguments: [Any?]) {
-    doingAction?(actionArguments)
-    for writeBack in writeBacks { writeBack(actionArguments) }
+    plan.doingAction?(actionArguments)
+    for writeBack in plan.writeBacks { writeBack(actionArguments) }
   }
 }
 

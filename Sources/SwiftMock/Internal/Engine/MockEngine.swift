@@ -400,14 +400,14 @@ final class MockEngine: Sendable {
     if let queue {
       switch queue.choose(for: arguments, decided: decided, caller: caller, state) {
       case .expected(let call):
-        let progress = queue.take(call, &state)
-        if progress.receivedCount == progress.minimumCount {
+        queue.take(call, &state)
+        if state[call].receivedCount == state[call].minimumCount {
           state.unsatisfiedCount -= 1
         }
-        let given = progress.answerOfCallTaken(by: call)
+        let given = state[call].answerOfCallTaken(by: call)
         if given.runsTestCode { callsInFlight.add(1) }
         let orderCheck = call.order.map {
-          OrderCheck(group: $0.group, index: $0.index, isSatisfied: progress.isSatisfied)
+          OrderCheck(group: $0.group, index: $0.index, isSatisfied: state[call].isSatisfied)
         }
         return .answered(given, orderCheck: orderCheck)
       case .never(let call):

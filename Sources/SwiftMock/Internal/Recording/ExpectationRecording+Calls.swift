@@ -46,6 +46,7 @@ extension ExpectationRecording {
     let recorded = CallRecorded(recording: self, index: index, function: member)
     if let failure = recorded as Error as? Failure {
       let hasDefault = Self.withoutRecording {
+        if scalarDefault(of: Value.self) != nil { return true }
         if case .make = defaultRecipe(for: Value.self) { return true }
         return fallback() != nil
       }
@@ -67,6 +68,7 @@ extension ExpectationRecording {
     for index: CallIndex, _ member: MockedMember, on engine: MockEngine, fallback: () -> Value?
   ) -> Value {
     // Any value does, so the cheapest first: the type's default.
+    if let value = scalarDefault(of: Value.self) { return value }
     if case .make(let make) = defaultRecipe(for: Value.self),
       let value = Self.withoutRecording(make)
     {

@@ -8,24 +8,27 @@ import Foundation
 ///
 /// An `async` block's state has a lock of its own, as tasks the block
 /// starts share the recording; a synchronous block's is only ever touched
-/// by its thread. No code of the test's (an argument's `==`, a
+/// by its thread, which keeps it for its next block (see
+/// ``ThreadRecordings``). No code of the test's (an argument's `==`, a
 /// `description`) runs under the lock: calls such code makes are real
 /// calls, not part of the block (see ``withoutRecording(_:)``).
 ///
 /// `@unchecked Sendable` is safe here: `state` is only touched through
 /// ``withState(_:)``, under the lock when there is one, and otherwise by the
-/// one thread the recording is bound to.
+/// one thread the recording is bound to; so are `target`, `block` and
+/// `resultType`, which a thread sets again only to reuse its own
+/// recording for its next block.
 @usableFromInline
 final class ExpectationRecording: @unchecked Sendable {
-  /// The recording of the synchronous block running on this thread, if any.
-  static let onThisThread = ThreadLocalReference<ExpectationRecording>()
+  /// The recordings of the synchronous blocks of each thread.
+  static let ofThreads = ThreadOwnedObject { ThreadRecordings() }
 
   /// The recording of the `async` block running on this task, if any.
   @TaskLocal static var onThisTask: ExpectationRecording?
 
   /// The recording a call made here belongs to, if any.
   static var current: ExpectationRecording? {
-    onThisThread.value ?? onThisTask
+    ofThreads.existing?.running ?? onThisTask
   }
 
   /// Runs `body`, code of the test's that the library calls while a block
@@ -35,21 +38,20 @@ final class ExpectationRecording: @unchecked Sendable {
     guard RecordingsInProgress.mayBeRunning else { return try body() }
     // Unbinding what is bound, and only that: a synchronous block's
     // recording is on the thread, and costs little to unbind.
-    let isOnThread = onThisThread.value != nil
-    let isOnTask = onThisTask != nil
-    switch (isOnThread, isOnTask) {
-    case (false, false): return try body()
-    case (true, false): return try onThisThread.withValue(nil, body)
-    case (false, true): return try $onThisTask.withValue(nil) { try body() }
-    case (true, true):
-      return try onThisThread.withValue(nil) { try $onThisTask.withValue(nil) { try body() } }
-    }
+    let thread = ofThreads.existing
+    let onThread = thread?.running
+    thread?.running = nil
+    defer { thread?.running = onThread }
+    guard onThisTask != nil else { return try body() }
+    return try $onThisTask.withValue(nil) { try body() }
   }
 
-  /// The test double whose block is running.
-  let target: MockEngine
+  /// The test double whose block is running; `nil` while the recording is
+  /// kept for its thread's next block, so that it keeps no test double
+  /// alive.
+  private(set) var target: MockEngine?
   /// The name of the public entry point running the block, such as `expect`.
-  let block: String
+  private(set) var block: String
   private let lock: NSLock?
   @exclusivity(unchecked) private var state = State()
 
@@ -78,7 +80,7 @@ final class ExpectationRecording: @unchecked Sendable {
   /// The type the block returns: a member whose value the block returns
   /// may give it a placeholder; one whose value the block goes on to use
   /// may not.
-  let resultType: Any.Type
+  private(set) var resultType: Any.Type
 
   /// - Parameter isBoundToThread: Whether the block is synchronous, so that
   ///   only its thread sees the recording.
@@ -175,6 +177,33 @@ final class ExpectationRecording: @unchecked Sendable {
     withState { $0.hasMadeZeroValue }
   }
 
+  /// Makes this recording, a synchronous block's that has ended, ready for
+  /// the next block of its thread: empty, keeping its room.
+  func reuse(target: MockEngine?, block: String, resultType: Any.Type) {
+    self.target = target
+    self.block = block
+    self.resultType = resultType
+    // Most blocks leave all of these empty, which costs nothing to check.
+    if !state.ofTarget.isEmpty { state.ofTarget.removeAll(keepingCapacity: true) }
+    if !state.ofOtherMocks.isEmpty { state.ofOtherMocks.removeAll(keepingCapacity: true) }
+    if !state.pendingMatchers.isEmpty { state.pendingMatchers.removeAll(keepingCapacity: true) }
+    if !state.matcherProblems.isEmpty { state.matcherProblems.removeAll(keepingCapacity: true) }
+    state.hasMadeZeroValue = false
+  }
+
+  /// The one call the block made, on its target, with no problem, taken out
+  /// of the recording, which keeps its room; `nil` when the block did
+  /// anything else, which ``takeOutcome()`` then tells. Call it once the
+  /// block has returned.
+  func takeSingleCall() -> RecordedCall? {
+    withState { state in
+      guard state.ofTarget.count == 1, state.ofOtherMocks.isEmpty,
+        state.pendingMatchers.isEmpty, state.matcherProblems.isEmpty
+      else { return nil }
+      return state.ofTarget.removeLast()
+    }
+  }
+
   /// What the block did, taken out of the recording, which is left empty;
   /// matchers left over after its last call count as a problem. Call it
   /// once the block has returned.
@@ -269,4 +298,34 @@ private func assignMatchers(
     }
   }
   return .success(matchers)
+}
+
+/// The recordings of one thread's synchronous blocks: the one running, and
+/// one kept for the next block, so that a block makes no recording of its
+/// own. Only its thread touches it.
+final class ThreadRecordings {
+  /// The recording of the synchronous block running on this thread, if any.
+  var running: ExpectationRecording?
+  /// A recording of an ended block, to reuse.
+  private var spare: ExpectationRecording?
+
+  /// A recording for a new block: the spare one, emptied, or a new one
+  /// while the spare is in use by a block that runs this one.
+  func recording(target: MockEngine, block: String, resultType: Any.Type)
+    -> ExpectationRecording
+  {
+    guard let spare else {
+      return ExpectationRecording(
+        target: target, block: block, isBoundToThread: true, resultType: resultType)
+    }
+    self.spare = nil
+    spare.reuse(target: target, block: block, resultType: resultType)
+    return spare
+  }
+
+  /// Keeps `recording`, whose block has ended, for the next block.
+  func keep(_ recording: ExpectationRecording) {
+    recording.reuse(target: nil, block: "", resultType: Void.self)
+    spare = recording
+  }
 }

@@ -49,14 +49,16 @@ extension TestDouble {
   private func record<Result>(
     in block: String, at location: SourceCodeLocation, _ body: () throws -> Result
   ) -> RecordedCall? {
-    let recording = ExpectationRecording(
-      target: engine, block: block, isBoundToThread: true, resultType: Result.self)
+    let thread = ExpectationRecording.ofThreads.value
+    let recording = thread.recording(target: engine, block: block, resultType: Result.self)
+    let outer = thread.running
+    thread.running = recording
+    defer { thread.keep(recording) }
     do {
+      defer { thread.running = outer }
       try RecordingsInProgress.run {
-        try ExpectationRecording.onThisThread.withValue(recording) {
-          try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
-            try letGo(of: slot.baseAddress!, madeBy: body, in: recording)
-          }
+        try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
+          try letGo(of: slot.baseAddress!, madeBy: body, in: recording)
         }
       }
     } catch is ExpectationRecording.CallRecorded {
@@ -140,6 +142,7 @@ extension TestDouble {
   private func singleCall(
     from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation
   ) -> RecordedCall? {
+    if let call = recording.takeSingleCall() { return call }
     var outcome = recording.takeOutcome()
     let kind = engine.policy.kind
     let problem: String
