@@ -43,9 +43,9 @@ final class ExpectationQueue {
     return (Array(seen.prefix(limit)), seen.count)
   }
 
-  func append(_ call: ExpectedCall, _ state: MockEngine.State) {
-    if state[call].isExhausted {
-      addExhausted(call, isNever: state[call].isNever)
+  func append(_ call: ExpectedCall, _ access: LockedStateAccess) {
+    if call[access].isExhausted {
+      addExhausted(call, isNever: call[access].isNever)
     } else {
       calls.append(call)
     }
@@ -58,12 +58,12 @@ final class ExpectationQueue {
   /// asks for it instead.
   func choose(
     for arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?,
-    _ state: MockEngine.State
+    _ access: LockedStateAccess
   ) -> ExpectationChoice {
     var undecided: [ExpectedCall] = []
     if neverCount > 0 {
-      for call in exhausted where state[call].isNever && call.isSeen(by: caller) {
-        switch decided.matches(call, arguments, state) {
+      for call in exhausted where call[access].isNever && call.isSeen(by: caller) {
+        switch decided.matches(call, arguments, access) {
         case true?: return .never(call)
         case false?: break
         case nil: undecided.append(call)
@@ -73,10 +73,10 @@ final class ExpectationQueue {
     var best: ExpectedCall?
     var bestRank = -1
     for call in calls[head...] {
-      let isExact = !state[call].ignoresArguments && !call.pattern.usesMatchers
-      let rank = (state[call].isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
+      let isExact = !call[access].ignoresArguments && !call.pattern.usesMatchers
+      let rank = (call[access].isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
       guard rank > bestRank, caller == nil || call.isSeen(by: caller) else { continue }
-      switch decided.matches(call, arguments, state) {
+      switch decided.matches(call, arguments, access) {
       case true?:
         best = call
         bestRank = rank
@@ -97,22 +97,22 @@ final class ExpectationQueue {
   }
 
   /// Gives one call to `call`, an open expectation of this queue.
-  func take(_ call: ExpectedCall, _ state: inout MockEngine.State) {
-    state[call].receivedCount += 1
-    guard state[call].isExhausted,
+  func take(_ call: ExpectedCall, _ access: LockedStateAccess) {
+    call[access].receivedCount += 1
+    guard call[access].isExhausted,
       let index = calls[head...].firstIndex(where: { $0 === call })
     else { return }
-    remove(at: index, isNever: state[call].isNever)
+    remove(at: index, isNever: call[access].isNever)
   }
 
   /// Moves an expectation whose count changed to where it now belongs.
-  func update(_ call: ExpectedCall, _ state: MockEngine.State) {
-    let progress = (isExhausted: state[call].isExhausted, isNever: state[call].isNever)
+  func update(_ call: ExpectedCall, _ access: LockedStateAccess) {
+    let progress = (isExhausted: call[access].isExhausted, isNever: call[access].isNever)
     if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
       remove(at: index, isNever: progress.isNever)
     } else if let index = exhausted.firstIndex(where: { $0 === call }) {
       exhausted.remove(at: index)
-      neverCount = exhausted.count { state[$0].isNever }
+      neverCount = exhausted.count { $0[access].isNever }
       if progress.isExhausted {
         addExhausted(call, isNever: progress.isNever)
       } else {
@@ -123,7 +123,7 @@ final class ExpectationQueue {
   }
 
   /// Removes the expectations `shouldForget` picks, and returns them.
-  func forget(where shouldForget: (ExpectedCall) -> Bool, _ state: MockEngine.State)
+  func forget(where shouldForget: (ExpectedCall) -> Bool, _ access: LockedStateAccess)
     -> [ExpectedCall]
   {
     if head == calls.count && exhausted.allSatisfy(shouldForget) {
@@ -142,7 +142,7 @@ final class ExpectationQueue {
     calls = calls[head...].filter { !shouldForget($0) }
     head = 0
     exhausted.removeAll(where: shouldForget)
-    neverCount = exhausted.count { state[$0].isNever }
+    neverCount = exhausted.count { $0[access].isNever }
     return forgotten
   }
 
@@ -196,11 +196,11 @@ final class AnswerList {
   /// decided outside the lock first.
   func newest(
     matching arguments: ArgumentBuffer, decided: MatchDecisions, caller: TestKey?,
-    _ state: MockEngine.State
+    _ access: LockedStateAccess
   ) -> ExpectationChoice {
     var undecided: [ExpectedCall] = []
     for answer in answers.reversed() where caller == nil || answer.isSeen(by: caller) {
-      switch decided.matches(answer, arguments, state) {
+      switch decided.matches(answer, arguments, access) {
       case true?: return undecided.isEmpty ? .expected(answer) : .undecided(undecided)
       case false?: continue
       case nil: undecided.append(answer)
@@ -220,10 +220,10 @@ struct MatchDecisions {
   /// Whether `call` matches `arguments`: decided now if that runs none of the
   /// test's code, else as decided before, else `nil`.
   /// Call it under the lock.
-  func matches(_ call: ExpectedCall, _ arguments: ArgumentBuffer, _ state: MockEngine.State)
+  func matches(_ call: ExpectedCall, _ arguments: ArgumentBuffer, _ access: LockedStateAccess)
     -> Bool?
   {
-    if state[call].ignoresArguments { return true }
+    if call[access].ignoresArguments { return true }
     guard call.pattern.runsUserCode else { return call.pattern.matches(arguments) }
     return decisions[ObjectIdentifier(call)]
   }

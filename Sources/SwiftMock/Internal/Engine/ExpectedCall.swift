@@ -66,12 +66,31 @@ final class ExpectedCall: @unchecked Sendable {
 
 extension MockEngine.State {
   /// The progress and answer of `call`, one of this engine's expectations
-  /// or answers: the one way to reach them, so that only code holding the
-  /// engine's lock can. Read in place; a copy taken is a snapshot, to use
-  /// after the lock.
+  /// or answers: with ``ExpectedCall/subscript(_:)``, the one way to reach
+  /// them, so that only code holding the engine's lock can. Read in place;
+  /// a copy taken is a snapshot, to use after the lock.
   subscript(call: ExpectedCall) -> ExpectationProgress {
     _read { yield call.progress }
     _modify { yield &call.progress }
+  }
+
+  /// Proof, for code the state is not passed to, that it runs under the
+  /// engine's lock: only the state, reached under the lock, makes one.
+  var access: LockedStateAccess { LockedStateAccess() }
+}
+
+/// Proof that the code holding it runs under a ``MockEngine``'s lock: only
+/// the engine's state, reached under the lock, makes one. It takes no room,
+/// so passing it costs nothing, where passing the state would copy it.
+struct LockedStateAccess {
+  fileprivate init() {}
+}
+
+extension ExpectedCall {
+  /// Its progress and answer, reached by code under its engine's lock.
+  subscript(access: LockedStateAccess) -> ExpectationProgress {
+    _read { yield progress }
+    _modify { yield &progress }
   }
 }
 

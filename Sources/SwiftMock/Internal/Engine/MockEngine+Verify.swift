@@ -44,14 +44,15 @@ extension MockEngine {
       var forgotten: [ExpectedCall] = []
       for queue in state.queues.all {
         let fromQueue = queue.forget(
-          where: { isChecked($0) && (!state[$0].isSatisfied || state[$0].isExhausted) }, state)
+          where: { isChecked($0) && (!state[$0].isSatisfied || state[$0].isExhausted) },
+          state.access)
         if forgotten.isEmpty { forgotten = fromQueue } else { forgotten += fromQueue }
       }
       for call in forgotten { state[call].forgottenBy = forgetter }
       let missing = forgotten.filter { !state[$0].isSatisfied && !state[$0].isReported }
         .sorted { $0.sequence < $1.sequence }
         .map { call in
-          var snapshot = CandidateSnapshot(call, state)
+          var snapshot = CandidateSnapshot(call, state.access)
           let member = call.pattern.function
           snapshot.hasNamesake = state.queues.namesakes(of: member).contains {
             $0.member.isNamesake(of: member)

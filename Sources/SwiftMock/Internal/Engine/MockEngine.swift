@@ -164,7 +164,7 @@ final class MockEngine: Sendable {
         order: order, owner: owner)
       state.nextSequence += 1
       state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
-        .append(call, state)
+        .append(call, state.access)
       state.unsatisfiedCount += 1
       return call
     }
@@ -232,7 +232,7 @@ final class MockEngine: Sendable {
       let wasSatisfied = state[call].isSatisfied
       state[call].minimumCount = minimum
       state[call].maximumCount = maximum
-      state.queues[call.pattern.function]?.update(call, state)
+      state.queues[call.pattern.function]?.update(call, state.access)
       isSatisfied = state[call].isSatisfied
       if wasSatisfied != isSatisfied {
         state.unsatisfiedCount += isSatisfied ? -1 : 1
@@ -365,7 +365,7 @@ final class MockEngine: Sendable {
     state.withLock { state in
       state.queues.namesakes(of: member).flatMap { namesake in
         namesake.object.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller).calls
-          .map { CandidateSnapshot($0, state) }.filter { !$0.isExhausted }
+          .map { CandidateSnapshot($0, state.access) }.filter { !$0.isExhausted }
       }
     }
   }
@@ -398,9 +398,9 @@ final class MockEngine: Sendable {
     let queue = state.queues[function]
     var never: ExpectedCall?
     if let queue {
-      switch queue.choose(for: arguments, decided: decided, caller: caller, state) {
+      switch queue.choose(for: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let call):
-        queue.take(call, &state)
+        queue.take(call, state.access)
         if state[call].receivedCount == state[call].minimumCount {
           state.unsatisfiedCount -= 1
         }
@@ -419,7 +419,7 @@ final class MockEngine: Sendable {
       }
     }
     if never == nil, let answers = state.answers[function] {
-      switch answers.newest(matching: arguments, decided: decided, caller: caller, state) {
+      switch answers.newest(matching: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let answer):
         state[answer].receivedCount += 1
         let given = state[answer].answerOfCallTaken(by: answer)
@@ -432,19 +432,19 @@ final class MockEngine: Sendable {
       }
     }
     guard policy == .strict || never != nil else { return .unanswered }
-    return unexpected(queue, never: never, caller: caller, state)
+    return unexpected(queue, never: never, caller: caller, state.access)
   }
 
   /// An unexpected call, with the open expectations of its member that it
   /// did not meet. Call it under the lock.
   private func unexpected(
-    _ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?, _ state: State
+    _ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?, _ access: LockedStateAccess
   ) -> CallPlacement {
     let (candidates, total) =
       queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller) ?? ([], 0)
     return .unexpected(
-      candidates.map { CandidateSnapshot($0, state) }, total: total,
-      never: never.map { CandidateSnapshot($0, state) })
+      candidates.map { CandidateSnapshot($0, access) }, total: total,
+      never: never.map { CandidateSnapshot($0, access) })
   }
 
   /// Takes the steps of an unexpected call that come before its failure is
@@ -463,7 +463,7 @@ final class MockEngine: Sendable {
     withUnsafePointer(to: nothing) { first in
       let arguments = ArgumentBuffer(start: first, count: 1)
       _ = place(member, arguments, MatchDecisions(), nil, &empty)
-      _ = unexpected(empty.queues[member], never: nil, caller: nil, empty)
+      _ = unexpected(empty.queues[member], never: nil, caller: nil, empty.access)
       _ = Array(arguments)
     }
     _ = callingTest
@@ -588,9 +588,9 @@ struct CandidateSnapshot {
   var hasNamesake = false
 
   /// Call it under the lock.
-  init(_ call: ExpectedCall, _ state: MockEngine.State) {
+  init(_ call: ExpectedCall, _ access: LockedStateAccess) {
     self.call = call
-    progress = state[call]
+    progress = call[access]
   }
 
   var ignoresArguments: Bool { progress.ignoresArguments }
