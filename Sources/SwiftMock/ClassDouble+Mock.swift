@@ -155,6 +155,10 @@ extension ClassDouble where Backing: Mock<Self> {
   /// Waits, at most `timeout`, for the expected calls that background work
   /// makes, then verifies as ``verify(fileID:filePath:line:column:)`` does.
   ///
+  /// Like a mock's own `verify(timeout:)`, it returns as soon as the outcome
+  /// is decided, or at once when the task that waits is cancelled, and then
+  /// reports what is still missing at this line.
+  ///
   /// ```swift
   /// await dog.verify(timeout: .seconds(1))
   /// ```

@@ -53,6 +53,9 @@ extension Mock {
   /// [Clock] Missing call: reload(zone: "UTC") (expected at MyTests/ClockTests.swift:12)
   /// ```
   ///
+  /// Cancelling the task that waits ends the wait at once, and it reports
+  /// then, at this line, what `verify()` would report at that moment.
+  ///
   /// A protocol's own static `verify(timeout:)` hides this one in its mock;
   /// reach it through the base class: `await (MockClock.self as Mock<Clock>.Type).verify(timeout: .seconds(1))`.
   ///

@@ -55,6 +55,14 @@ extension Mock {
   /// [ViewRendererProtocol] Missing call: renderFeatureOne() (expected at MoreTests/MoreTests.swift:12)
   /// ```
   ///
+  /// Cancelling the task that waits ends the wait at once, and it reports
+  /// then what `verify()` would report at that moment, at this line: the
+  /// calls still missing stay missing, so a cancelled wait never passes a
+  /// test by accident. It does not wait for calls in flight to finish their
+  /// `.doing` actions. A Swift Testing test cancelled with `Test.cancel()`
+  /// while it waits fails with what is missing, as any issue recorded after
+  /// a cancellation fails a test.
+  ///
   /// - Parameters:
   ///   - timeout: How long to wait at most.
   ///   - isolation: The actor the caller runs on; the caller's, by default.

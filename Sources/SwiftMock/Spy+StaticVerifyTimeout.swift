@@ -23,7 +23,9 @@ extension SpyStatics {
   /// [Clock] Wanted but not invoked: reload(zone: "UTC")
   /// ```
   ///
-  /// A call that arrives after it returned is not counted.
+  /// A call that arrives after it returned is not counted. Cancelling the
+  /// task that waits ends the wait at once, and it reports then, at this
+  /// line, what the form without a timeout would report at that moment.
   ///
   /// - Parameters:
   ///   - times: How many matching calls there must be; 1 by default.
@@ -61,7 +63,8 @@ extension SpyStatics {
   /// ```
   ///
   /// It returns as soon as `minimum` matching calls have arrived and been
-  /// answered; only calls that never come make it wait the whole timeout:
+  /// answered, or at once when the task that waits is cancelled; only calls
+  /// that never come make it wait the whole timeout:
   ///
   /// ```text
   /// [Clock] Wanted at least 3 times but was called 1 time: now()

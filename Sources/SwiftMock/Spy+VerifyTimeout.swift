@@ -25,6 +25,10 @@ extension Spy {
   /// A call that arrives after it returned is not counted, so a spy that
   /// must not receive more calls than `times` is not checked for them.
   ///
+  /// Cancelling the task that waits ends the wait at once, and it reports
+  /// then, at this line, what the form without a timeout would report at
+  /// that moment: a cancelled wait never passes a test by accident.
+  ///
   /// - Parameters:
   ///   - times: How many matching calls there must be; 1 by default.
   ///   - ignoringArguments: Whether every call of the member counts, whatever its arguments.
@@ -63,7 +67,8 @@ extension Spy {
   /// ```
   ///
   /// It returns as soon as `minimum` matching calls have arrived and been
-  /// answered; only calls that never come make it wait the whole timeout:
+  /// answered, or at once when the task that waits is cancelled; only calls
+  /// that never come make it wait the whole timeout:
   ///
   /// ```text
   /// [Poller] Wanted at least 3 times but was called 1 time: poll()

@@ -18,6 +18,25 @@
 /// the hold limit set with `.suspended(timeout:)`; `reset()` and the mock
 /// going away release it without reporting it.
 ///
+/// Cancelling the task that made a held call releases that call at once,
+/// with the answer the expectation gives, and reports nothing: the call
+/// came, as expected. To test how the code under test handles a cancelled
+/// call, let the expectation throw what a cancelled call throws:
+///
+/// ```swift
+/// let fetch = await api.expect { try await $0.fetchProfile() }
+///   .throwing(CancellationError())
+///   .suspended()
+/// let loading = Task { await screen.load() }
+/// await fetch.waitUntilReached()
+/// loading.cancel()  // fetchProfile() throws CancellationError now
+/// await loading.value
+/// #expect(!screen.isShowingSpinner)
+/// ```
+///
+/// A call whose task is cancelled before it comes is not held: it takes a
+/// resumption the test gave already, if any, or else answers at once.
+///
 /// An expectation of several calls (`.times(3).suspended()`) holds each, and
 /// each `resume` lets the oldest held call go (or the next to come, if none
 /// is held yet).
@@ -53,6 +72,13 @@ public final class SuspendedCall<Result>: Sendable {
   /// [ProfileAPI] fetchProfile() was not reached within 2.0 seconds
   /// ```
   ///
+  /// Cancelling the task that waits ends the wait at once; unless the call
+  /// has come by then, it fails the test at this line all the same:
+  ///
+  /// ```text
+  /// [ProfileAPI] fetchProfile() was not reached before the task waiting for it was cancelled
+  /// ```
+  ///
   /// - Parameters:
   ///   - timeout: How long to wait at most; one second by default.
   ///   - fileID: The file ID a timeout is reported at.
@@ -74,9 +100,14 @@ public final class SuspendedCall<Result>: Sendable {
     let timeout = checkedTimeout(
       timeout, of: "waitUntilReached(timeout:)", mockName: mockName, at: location,
       ownership: ownership)
-    if await suspension.waitForArrival(timeout: timeout) { return true }
+    let ending: String
+    switch await suspension.waitForArrival(timeout: timeout) {
+    case .met: return true
+    case .timedOut: ending = "within \(describe(timeout))"
+    case .cancelled: ending = "before the task waiting for it was cancelled"
+    }
     reportFailure(
-      "[\(mockName)] \(callDescription) was not reached within \(describe(timeout))",
+      "[\(mockName)] \(callDescription) was not reached \(ending)",
       at: location, ownership: ownership)
     return false
   }
@@ -88,9 +119,9 @@ public final class SuspendedCall<Result>: Sendable {
   /// fetch.resume(returning: profile)
   /// ```
   ///
-  /// A call resumes once. Resuming it again, or after `verify()` or
-  /// `reset()` released it, changes nothing and fails the test here, saying
-  /// what became of the call:
+  /// A call resumes once. Resuming it again, or after `verify()`, `reset()`
+  /// or the cancellation of its task released it, changes nothing and fails
+  /// the test here, saying what became of the call:
   ///
   /// ```text
   /// [ProfileAPI] fetchProfile() was released by verify() at ProfileTests/ProfileTests.swift:31 before this resume, and answered as if it had not been held.
@@ -183,8 +214,11 @@ extension Expectation {
   /// Only an `async` member can be held; for any other, this fails the test
   /// at this line and the call answers at once. A call is held for
   /// `timeout` at most: a test that waits for the code under test before
-  /// resuming it is released then, and fails here. Setting `.suspended()`
-  /// twice gives two handles to the same held calls.
+  /// resuming it is released then, and fails here. A call is held no longer
+  /// than its task runs: cancelling the task releases the call at once, with
+  /// the answer the expectation gives (`.throwing(CancellationError())`
+  /// makes it throw as a cancelled call would), and fails nothing. Setting
+  /// `.suspended()` twice gives two handles to the same held calls.
   ///
   /// - Parameters:
   ///   - timeout: How long a call is held at most; ten seconds by default.

@@ -144,7 +144,9 @@ public struct TypedThrowsExpectation<Result, Failure: Error> {
   /// ```
   ///
   /// Resume it with a `Failure` or a value: an error of another type is one
-  /// the member cannot throw, and is reported when the call answers.
+  /// the member cannot throw, and is reported when the call answers. A call
+  /// whose task is cancelled is released at once, with the answer the
+  /// expectation gives, and fails nothing.
   ///
   /// - Parameters:
   ///   - timeout: How long a call is held at most; ten seconds by default.

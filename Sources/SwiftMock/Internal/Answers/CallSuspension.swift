@@ -5,6 +5,8 @@
 /// Every held call ends: resumed by the test, or released by `verify()`,
 /// `reset()`, the test double going away, or a call's hold limit running
 /// out; a release is final, and a call that comes after it answers at once.
+/// A call whose task is cancelled is released alone, and the others stay
+/// held.
 final class CallSuspension: Sendable {
   let mockName: String
   let callDescription: String
@@ -48,6 +50,9 @@ final class CallSuspension: Sendable {
     case reset
     case mockWentAway
     case holdLimit(Duration)
+    /// The task that made the call was cancelled; it lets go of that call
+    /// only.
+    case callerCancelled
 
     /// What let the call go, as in `verify() released it`.
     var name: String {
@@ -56,6 +61,7 @@ final class CallSuspension: Sendable {
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
       case .holdLimit: "its hold limit"
+      case .callerCancelled: "the cancellation of its caller's task"
       }
     }
 
@@ -67,6 +73,7 @@ final class CallSuspension: Sendable {
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
       case .holdLimit(let limit): "its hold limit of \(describe(limit))"
+      case .callerCancelled: "the cancellation of its caller's task"
       }
     }
   }
@@ -85,14 +92,23 @@ final class CallSuspension: Sendable {
     /// Tickets of `waitUntilReached` calls: the n-th waits for the n-th arrival.
     var reachedTickets = 0
     var release: Release?
+    /// Calls that have an ID and are about to be held; a cancellation
+    /// that comes first takes the call's ID out, and the call, finding it
+    /// gone, is not held.
+    var arriving: Set<Int> = []
+    /// Calls released because their tasks were cancelled, which no
+    /// resumption can reach.
+    var cancelledCalls = 0
     var nextID = 0
   }
 
   /// Holds the mocked call until the test resumes it (or answers at once, if
-  /// a resumption or a release came first).
+  /// a resumption or a release came first), or until the task that makes
+  /// it is cancelled, which releases it.
   func suspendCall() async -> Resumption {
     let id = state.withLock { state in
       state.nextID += 1
+      state.arriving.insert(state.nextID)
       return state.nextID
     }
     let limit = Task { [holdLimit] in
@@ -101,17 +117,41 @@ final class CallSuspension: Sendable {
       self.releaseHeldCall(id)
     }
     defer { limit.cancel() }
-    return await withCheckedContinuation { continuation in
-      let answer = state.withLock { state -> Resumption? in
-        state.arrivals += 1
-        if state.release != nil { return .released }
-        if !state.early.isEmpty { return state.early.removeFirst() }
-        state.held.append((id, continuation))
-        return nil
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let answer = state.withLock { state -> Resumption? in
+          state.arrivals += 1
+          let isCancelled = state.arriving.remove(id) == nil
+          if state.release != nil { return .released }
+          // A resumption the test gave already is the call's answer, even
+          // for a cancelled call: it never waits for it.
+          if !state.early.isEmpty { return state.early.removeFirst() }
+          if isCancelled {
+            state.cancelledCalls += 1
+            return .released
+          }
+          state.held.append((id, continuation))
+          return nil
+        }
+        arrivalWaiters.resumeAll()
+        if let answer { continuation.resume(returning: answer) }
       }
-      arrivalWaiters.resumeAll()
-      if let answer { continuation.resume(returning: answer) }
+    } onCancel: {
+      self.releaseCancelledCall(id)
     }
+  }
+
+  /// Releases the call `id` because its task was cancelled: at once if it
+  /// is held, as it arrives if it is about to be; not at all if it has been
+  /// answered. The other held calls stay held.
+  private func releaseCancelledCall(_ id: Int) {
+    let call = state.withLock { state -> CheckedContinuation<Resumption, Never>? in
+      if state.arriving.remove(id) != nil { return nil }
+      guard let index = state.held.firstIndex(where: { $0.id == id }) else { return nil }
+      state.cancelledCalls += 1
+      return state.held.remove(at: index).call
+    }
+    call?.resume(returning: .released)
   }
 
   /// What became of a resumption the test gave.
@@ -137,6 +177,13 @@ final class CallSuspension: Sendable {
       if let release = state.release { return (nil, .released(release)) }
       if let capacity = state.capacity, state.resumptions >= capacity {
         return (nil, .alreadyResumed(count: state.resumptions))
+      }
+      if state.held.isEmpty, let capacity = state.capacity,
+        state.resumptions + state.cancelledCalls >= capacity
+      {
+        // The calls the expectation takes have all come, and the ones no
+        // resumption reached were released when their tasks were cancelled.
+        return (nil, .released(.callerCancelled))
       }
       state.resumptions += 1
       if state.held.isEmpty {
@@ -187,9 +234,9 @@ final class CallSuspension: Sendable {
     }
   }
 
-  /// Waits until a call arrives that no earlier wait was for, or `timeout`
-  /// passes; says whether it arrived.
-  func waitForArrival(timeout: Duration) async -> Bool {
+  /// Waits until a call arrives that no earlier wait was for, `timeout`
+  /// passes, or the waiting task is cancelled; says which.
+  func waitForArrival(timeout: Duration) async -> Waiters.Outcome {
     let ticket = state.withLock { state in
       state.reachedTickets += 1
       return state.reachedTickets
