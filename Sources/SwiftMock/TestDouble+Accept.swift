@@ -73,11 +73,16 @@ extension TestDouble {
     }
     guard !engine.keepsCalls else {
       let arguments = argumentList(repeat each arguments)
-      return engine.accept(
-        member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+      return arguments.withUnsafeBufferPointer {
+        engine.accept(
+          member, argumentsAt: $0, listed: arguments, actionArguments: arguments,
+          writingDefault: { writeDefault(fallback, to: $0) })
+      }
     }
     return withArgumentBuffer(repeat each arguments) {
-      engine.accept(member, argumentsAt: $0, listed: nil, actionArguments: nil, fallback: fallback)
+      engine.accept(
+        member, argumentsAt: $0, listed: nil, actionArguments: nil,
+        writingDefault: { writeDefault(fallback, to: $0) })
     }
   }
 

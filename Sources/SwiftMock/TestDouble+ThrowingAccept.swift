@@ -85,12 +85,16 @@ extension TestDouble {
     do {
       guard !engine.keepsCalls else {
         let arguments = argumentList(repeat each arguments)
-        return try engine.throwingAccept(
-          member, arguments: arguments, actionArguments: arguments, fallback: fallback)
+        return try arguments.withUnsafeBufferPointer {
+          try engine.throwingAccept(
+            member, argumentsAt: $0, listed: arguments, actionArguments: arguments,
+            writingDefault: { writeDefault(fallback, to: $0) })
+        }
       }
       return try withArgumentBuffer(repeat each arguments) {
         try engine.throwingAccept(
-          member, argumentsAt: $0, listed: nil, actionArguments: nil, fallback: fallback)
+          member, argumentsAt: $0, listed: nil, actionArguments: nil,
+          writingDefault: { writeDefault(fallback, to: $0) })
       }
     } catch {
       return try answerWithoutTheUntypedError(

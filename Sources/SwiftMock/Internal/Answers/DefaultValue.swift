@@ -101,12 +101,23 @@ private func firstCaseMaker<T: CaseIterable>(_ type: T.Type) -> DefaultMaker? {
 /// comparing the type, with no lookup, as a member returning one of them
 /// asks on each call that has no answer, and each time a block such as
 /// `expect`'s calls it. `nil` for any other type.
-@inline(__always)
+@inlinable @inline(__always)
 func scalarDefault<Value>(of type: Value.Type) -> Value? {
-  if isSameType(Value.self, Void.self) { return unsafeBitCast((), to: Value.self) }
-  if isSameType(Value.self, Int.self) { return unsafeBitCast(0, to: Value.self) }
-  if isSameType(Value.self, Bool.self) { return unsafeBitCast(false, to: Value.self) }
-  if isSameType(Value.self, String.self) { return unsafeBitCast("", to: Value.self) }
-  if isSameType(Value.self, Double.self) { return unsafeBitCast(0.0, to: Value.self) }
+  if Value.self == Void.self { return unsafeBitCast((), to: Value.self) }
+  if Value.self == Int.self { return unsafeBitCast(0, to: Value.self) }
+  if Value.self == Bool.self { return unsafeBitCast(false, to: Value.self) }
+  if Value.self == String.self { return unsafeBitCast("", to: Value.self) }
+  if Value.self == Double.self { return unsafeBitCast(0.0, to: Value.self) }
   return nil
+}
+
+/// Writes the member's own default, `fallback`'s, or else the default of
+/// its type if ``scalarDefault(of:)`` knows it, to `slot`, memory for a
+/// `Value`, and says whether it did: inlined into the mock, where `Value`
+/// is known.
+@inlinable
+func writeDefault<Value>(_ fallback: () -> Value?, to slot: UnsafeMutableRawPointer) -> Bool {
+  guard let value = fallback() ?? scalarDefault(of: Value.self) else { return false }
+  slot.initializeMemory(as: Value.self, to: value)
+  return true
 }

@@ -9,7 +9,7 @@ extension MockEngine {
     arguments.withUnsafeBufferPointer {
       accept(
         function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments,
-        fallback: fallback)
+        writingDefault: { writeValue(of: fallback, to: $0) })
     }
   }
 
@@ -20,12 +20,16 @@ extension MockEngine {
   ///   - listed: The same arguments in an array, if the caller has one.
   ///   - actionArguments: What an action is given, where it differs from
   ///     the arguments; `nil` for them.
-  ///   - fallback: The member's own default, from `accept(default:)`.
+  ///   - writingDefault: Writes the member's own default, from
+  ///     `accept(default:)`, or else a default found with no lookup (see
+  ///     ``scalarDefault(of:)``), to the slot it is given, and says whether
+  ///     it did: made where `Value` is known, so that a call with no answer
+  ///     needs no `Optional` of `Value`, whose type the runtime would look up.
   @usableFromInline
   func accept<Value>(
     _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?,
-    fallback: () -> Value?
+    writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) -> Value {
     let reply = receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments)
@@ -46,11 +50,14 @@ extension MockEngine {
       let answer = computing(
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return valueOrStop(
-        answer, at: match.location, function, arguments: arguments, fallback: fallback)
+        answer, at: match.location, function, arguments: arguments,
+        fallback: { defaultWritten(by: writingDefault) })
     case .unexpected, .unanswered:
-      return valueOrStop(
-        reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
-        fallback: fallback)
+      return valueWritten(by: writingDefault) {
+        valueOrStop(
+          reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
+          fallback: { nil })
+      }
     }
   }
 
@@ -64,7 +71,7 @@ extension MockEngine {
     try arguments.withUnsafeBufferPointer {
       try throwingAccept(
         function, argumentsAt: $0, listed: arguments, actionArguments: actionArguments,
-        fallback: fallback)
+        writingDefault: { writeValue(of: fallback, to: $0) })
     }
   }
 
@@ -75,12 +82,15 @@ extension MockEngine {
   ///   - listed: The same arguments in an array, if the caller has one.
   ///   - actionArguments: What an action is given, where it differs from
   ///     the arguments; `nil` for them.
-  ///   - fallback: The member's own default, from `throwingAccept(default:)`.
+  ///   - writingDefault: Writes the member's own default, from
+  ///     `throwingAccept(default:)`, or else a default found with no lookup,
+  ///     to the slot it is given, and says whether it did; see
+  ///     ``accept(_:argumentsAt:listed:actionArguments:writingDefault:)``.
   @usableFromInline
   func throwingAccept<Value>(
     _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?,
-    fallback: () -> Value?
+    writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) throws -> Value {
     let reply = receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments)
@@ -101,11 +111,14 @@ extension MockEngine {
       let answer = computing(
         match.answer, of: match, function, arguments: arguments, actionArguments: actionArguments)
       return try valueOrThrow(
-        answer, at: match.location, function, arguments: arguments, fallback: fallback)
+        answer, at: match.location, function, arguments: arguments,
+        fallback: { defaultWritten(by: writingDefault) })
     case .unexpected, .unanswered:
-      return try valueOrThrow(
-        reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
-        fallback: fallback)
+      return try valueWritten(by: writingDefault) {
+        try valueOrThrow(
+          reason: reason(for: reply), function, arguments: listed ?? Array(arguments),
+          fallback: { nil })
+      }
     }
   }
 
@@ -516,4 +529,51 @@ func defaultFix(forTypeNamed type: String) -> String {
     \(memberDefault), or make \(type) conform to Defaultable: \
     extension \(type): Defaultable { public static var mockDefault: \(type) { … } }
     """
+}
+
+extension MockEngine {
+  /// The value `write` writes, or `nil` when it writes none: as an
+  /// `Optional` of `Value`, for the paths that need one.
+  @inline(never)
+  func defaultWritten<Value>(by write: (UnsafeMutableRawPointer) -> Bool) -> Value? {
+    let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    defer { slot.deallocate() }
+    return write(slot) ? slot.move() : nil
+  }
+}
+
+/// The value `write` writes to a slot on the stack, or else what `missing`
+/// gives: with no `Optional` of `Value`, whose type the runtime would look
+/// up where `Value` is not known.
+@inline(never)
+func valueWritten<Value>(
+  by write: (UnsafeMutableRawPointer) -> Bool, orElse missing: () throws -> Value
+) rethrows -> Value {
+  // A small value's slot is a few words of this frame; a larger one's, on
+  // the heap. (`withUnsafeTemporaryAllocation` would look up a type made
+  // from `Value` on every call.)
+  var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  guard
+    MemoryLayout<Value>.size <= MemoryLayout.size(ofValue: words),
+    MemoryLayout<Value>.alignment <= MemoryLayout<UInt64>.alignment
+  else {
+    let slot = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
+    defer { slot.deallocate() }
+    if write(slot) { return slot.assumingMemoryBound(to: Value.self).move() }
+    return try missing()
+  }
+  return try withUnsafeMutableBytes(of: &words) { raw in
+    let slot = raw.baseAddress!
+    if write(slot) { return slot.assumingMemoryBound(to: Value.self).move() }
+    return try missing()
+  }
+}
+
+/// Writes the value `make` gives, if any, to `slot`, memory for a
+/// `Value`, and says whether it did.
+func writeValue<Value>(of make: () -> Value?, to slot: UnsafeMutableRawPointer) -> Bool {
+  guard let value = make() else { return false }
+  slot.initializeMemory(as: Value.self, to: value)
+  return true
 }
