@@ -121,3 +121,29 @@ func writeDefault<Value>(_ fallback: () -> Value?, to slot: UnsafeMutableRawPoin
   slot.initializeMemory(as: Value.self, to: value)
   return true
 }
+
+/// Writes the default of `Value` to `slot`, memory for a `Value`, if
+/// ``scalarDefault(of:)`` knows it, and says whether it did: with no
+/// `Optional` of `Value`, whose type the runtime would look up where
+/// `Value` is not known.
+func writeScalarDefault<Value>(_ type: Value.Type, to slot: UnsafeMutableRawPointer) -> Bool {
+  if Value.self == Void.self { return true }
+  if Value.self == Int.self {
+    slot.initializeMemory(as: Int.self, to: 0)
+  } else if Value.self == Bool.self {
+    slot.initializeMemory(as: Bool.self, to: false)
+  } else if Value.self == String.self {
+    slot.initializeMemory(as: String.self, to: "")
+  } else if Value.self == Double.self {
+    slot.initializeMemory(as: Double.self, to: 0)
+  } else {
+    return false
+  }
+  return true
+}
+
+/// Whether ``scalarDefault(of:)`` knows the default of `type`.
+func isScalarDefaultKnown<Value>(_ type: Value.Type) -> Bool {
+  Value.self == Void.self || Value.self == Int.self || Value.self == Bool.self
+    || Value.self == String.self || Value.self == Double.self
+}

@@ -46,7 +46,7 @@ extension ExpectationRecording {
     let recorded = CallRecorded(recording: self, index: index, function: member)
     if let failure = recorded as Error as? Failure {
       let hasDefault = Self.withoutRecording {
-        if scalarDefault(of: Value.self) != nil { return true }
+        if isScalarDefaultKnown(Value.self) { return true }
         if case .make = defaultRecipe(for: Value.self) { return true }
         return fallback() != nil
       }
@@ -68,13 +68,14 @@ extension ExpectationRecording {
     for index: CallIndex, _ member: MockedMember, on engine: MockEngine, fallback: () -> Value?
   ) -> Value {
     // Any value does, so the cheapest first: the type's default.
-    if let value = scalarDefault(of: Value.self) { return value }
-    if case .make(let make) = defaultRecipe(for: Value.self),
-      let value = Self.withoutRecording(make)
-    {
-      return exactValue(value, as: Value.self)
+    valueWritten(by: { writeScalarDefault(Value.self, to: $0) }) {
+      if case .make(let make) = defaultRecipe(for: Value.self),
+        let value = Self.withoutRecording(make)
+      {
+        return exactValue(value, as: Value.self)
+      }
+      return valueWithoutDefault(for: index, member, on: engine, fallback: fallback)
     }
-    return valueWithoutDefault(for: index, member, on: engine, fallback: fallback)
   }
 
   /// ``value(for:_:on:fallback:)`` for a type with no default: apart, as
