@@ -148,6 +148,8 @@ extension TestDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - isolation: The caller's actor, which the call stays on.
   ///   - function: The member's name with its argument labels; `#function` by default.
   ///   - fileID: The file ID of the static member, where the double of the
@@ -157,14 +159,16 @@ extension TestDouble {
   ///   - filePath: The file path of the static member.
   ///   - line: The line of the static member.
   ///   - column: Its column.
-  public static func throwingAccept<each Argument>(
-    _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
+  public static func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async throws {
+  ) async throws(Failure) {
     try await staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
-      .throwingAccept(repeat each arguments, isolation: isolation, func: function)
+      .throwingAccept(
+        repeat each arguments, errorType: errorType, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` static member that may throw and returns a value.
@@ -178,6 +182,8 @@ extension TestDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - isolation: The caller's actor, which the call stays on.
@@ -190,15 +196,17 @@ extension TestDouble {
   ///   - line: The line of the static member.
   ///   - column: Its column.
   /// - Returns: The expected call's answer.
-  public static func throwingAccept<each Argument, Value>(
-    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
+  public static func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async throws -> Value {
+  ) async throws(Failure) -> Value {
     return try await staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
       .throwingAccept(
-        repeat each arguments, default: fallback(), isolation: isolation, func: function)
+        repeat each arguments, errorType: errorType, default: fallback(), isolation: isolation,
+        func: function)
   }
 
   /// Handles a call of an `async` static member that may throw and returns nothing, matching only
@@ -216,6 +224,8 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - isolation: The caller's actor, which the call stays on.
   ///   - function: The member's name with its argument labels; `#function` by default.
   ///   - fileID: The file ID of the static member, where the double of the
@@ -225,15 +235,17 @@ extension TestDouble {
   ///   - filePath: The file path of the static member.
   ///   - line: The line of the static member.
   ///   - column: Its column.
-  public static func throwingAccept(
-    checkArgs: [Any?], actionArgs: [Any?], isolation: isolated (any Actor)? = #isolation,
+  public static func throwingAccept<Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation,
     func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async throws {
+  ) async throws(Failure) {
     try await staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
       .throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, isolation: isolation, func: function)
+        checkArgs: checkArgs, actionArgs: actionArgs, errorType: errorType, isolation: isolation,
+        func: function)
   }
 
   /// Handles a call of an `async` static member that may throw and returns a value, matching only
@@ -251,6 +263,8 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - isolation: The caller's actor, which the call stays on.
@@ -263,15 +277,17 @@ extension TestDouble {
   ///   - line: The line of the static member.
   ///   - column: Its column.
   /// - Returns: The expected call's answer.
-  public static func throwingAccept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+  public static func throwingAccept<Value, Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
     isolation: isolated (any Actor)? = #isolation, func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async throws -> Value {
+  ) async throws(Failure) -> Value {
     return try await staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
       .throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, default: fallback(), isolation: isolation,
+        checkArgs: checkArgs, actionArgs: actionArgs, errorType: errorType, default: fallback(),
+        isolation: isolation,
         func: function)
   }
 }

@@ -136,10 +136,13 @@ extension TestDouble {
   ///
   /// ```swift
   /// static func reload(zone: String) throws { try throwingAccept(zone) }
+  /// static func load(zone: String) throws(LoadError) { try throwingAccept(zone, errorType: LoadError.self) }
   /// ```
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - function: The member's name with its argument labels; `#function` by default.
   ///   - fileID: The file ID of the static member, where the double of the
   ///     class's static members is made when the member is called before the
@@ -148,13 +151,14 @@ extension TestDouble {
   ///   - filePath: The file path of the static member.
   ///   - line: The line of the static member.
   ///   - column: Its column.
-  public static func throwingAccept<each Argument>(
-    _ arguments: repeat each Argument, func function: String = #function,
+  public static func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) throws {
+  ) throws(Failure) {
     try staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
-      .throwingAccept(repeat each arguments, func: function)
+      .throwingAccept(repeat each arguments, errorType: errorType, func: function)
   }
 
   /// Handles a call of a static member that may throw and returns a value.
@@ -164,10 +168,15 @@ extension TestDouble {
   ///
   /// ```swift
   /// static func now(in zone: String) throws -> Int { try throwingAccept(zone) }
+  /// static func offset(in zone: String) throws(LoadError) -> Int {
+  ///   try throwingAccept(zone, errorType: LoadError.self)
+  /// }
   /// ```
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
@@ -179,14 +188,16 @@ extension TestDouble {
   ///   - line: The line of the static member.
   ///   - column: Its column.
   /// - Returns: The expected call's answer.
-  public static func throwingAccept<each Argument, Value>(
-    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
+  public static func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) throws -> Value {
+  ) throws(Failure) -> Value {
     return try staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
-      .throwingAccept(repeat each arguments, default: fallback(), func: function)
+      .throwingAccept(
+        repeat each arguments, errorType: errorType, default: fallback(), func: function)
   }
 
   /// Handles a call of a static member that may throw and returns nothing, matching only some of
@@ -204,6 +215,8 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - function: The member's name with its argument labels; `#function` by default.
   ///   - fileID: The file ID of the static member, where the double of the
   ///     class's static members is made when the member is called before the
@@ -212,13 +225,15 @@ extension TestDouble {
   ///   - filePath: The file path of the static member.
   ///   - line: The line of the static member.
   ///   - column: Its column.
-  public static func throwingAccept(
-    checkArgs: [Any?], actionArgs: [Any?], func function: String = #function,
+  public static func throwingAccept<Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) throws {
+  ) throws(Failure) {
     try staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
-      .throwingAccept(checkArgs: checkArgs, actionArgs: actionArgs, func: function)
+      .throwingAccept(
+        checkArgs: checkArgs, actionArgs: actionArgs, errorType: errorType, func: function)
   }
 
   /// Handles a call of a static member that may throw and returns a value, matching only some of
@@ -236,6 +251,8 @@ extension TestDouble {
   /// - Parameters:
   ///   - checkArgs: The arguments matched against the expectation's.
   ///   - actionArgs: The arguments given to the expectation's `.doing` action.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value, for a return
   ///     type with no default of its own (see ``Defaultable``).
   ///   - function: The member's name with its argument labels; `#function` by default.
@@ -247,14 +264,16 @@ extension TestDouble {
   ///   - line: The line of the static member.
   ///   - column: Its column.
   /// - Returns: The expected call's answer.
-  public static func throwingAccept<Value>(
-    checkArgs: [Any?], actionArgs: [Any?], default fallback: @autoclosure () -> Value? = nil,
+  public static func throwingAccept<Value, Failure: Error>(
+    checkArgs: [Any?], actionArgs: [Any?], errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
     func function: String = #function,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) throws -> Value {
+  ) throws(Failure) -> Value {
     return try staticDouble(fileID: fileID, filePath: filePath, line: line, column: column)
       .throwingAccept(
-        checkArgs: checkArgs, actionArgs: actionArgs, default: fallback(), func: function)
+        checkArgs: checkArgs, actionArgs: actionArgs, errorType: errorType, default: fallback(),
+        func: function)
   }
 }
