@@ -28,6 +28,8 @@ extension Expectation {
   /// ```text
   /// [FakeDog] .callingRealImplementation() is set on bark(), whose member passes no real implementation to accept. Write it as accept(real: super.bark()).
   /// [FakeDog] .callingRealImplementation() is set on fetch(stick:), whose member passes no real implementation to accept. Write it as await accept(real: super.fetch(stick:)).
+  /// [FakeDog] .callingRealImplementation() is set on play(with:), whose member passes no real implementation to accept. Write it as accept(checkArgs: […], actionArgs: […], real: super.play(with:)).
+  /// [FakeDog] .callingRealImplementation() is set on name, whose member passes no real implementation to accept. Write it as accept(newValue, real: { super.name = newValue }).
   /// ```
   ///
   /// - Parameters:
