@@ -72,7 +72,7 @@ extension ClassDouble {
   /// weather.expect { $0.forecast(for: "Oslo") }.callingRealImplementation()
   /// ```
   ///
-  /// It works as ``accept(_:real:func:)`` does; a call with no answer, or
+  /// It works as ``accept(_:real:func:)->_`` does; a call with no answer, or
   /// an unexpected one, returns `fallback`, as ``accept(_:default:func:)``
   /// does, and does not run `real`.
   ///
