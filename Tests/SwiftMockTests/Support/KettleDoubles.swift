@@ -90,6 +90,20 @@ class Kettle: @unchecked Sendable {
     throw .cold
   }
 
+  /// Sets the level and boils: a real method that calls two a double
+  /// overrides.
+  func refill(then done: @escaping (Int) -> Void) -> Int {
+    note("refill")
+    level = 5
+    return boil(then: done)
+  }
+
+  /// Boils on a task of its own, which calls the member a double overrides.
+  func boilLater(then done: @escaping @Sendable (Int) -> Void) -> Task<Int, Never> {
+    note("boilLater")
+    return Task { self.boil(then: done) }
+  }
+
   func brew(_ name: String) -> Brew {
     note("brew(\(name))")
     return Brew(name: name, cups: 2)
@@ -166,6 +180,14 @@ enum KettleKind: CaseIterable {
 final class MockKettle: Kettle, KettleDouble, @unchecked Sendable {
   static let madeAt = #line + 1
   let testDouble = Mock<MockKettle>()
+
+  override func refill(then done: @escaping (Int) -> Void) -> Int {
+    accept(checkArgs: [], actionArgs: [done], real: super.refill(then: done))
+  }
+  override func boilLater(then done: @escaping @Sendable (Int) -> Void) -> Task<Int, Never> {
+    accept(
+      checkArgs: [], actionArgs: [done], default: Task { -1 }, real: super.boilLater(then: done))
+  }
 
   override var level: Int {
     get { accept(real: super.level) }
