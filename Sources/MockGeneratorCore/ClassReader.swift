@@ -126,8 +126,18 @@ enum ClassReader {
         }
         requirement.returnTypeHasNoDefault =
           requirement.returnsValue && index.returnTypeHasNoDefault(member)
+        requirement.markNoncopyable(index.noncopyableNames(in: member))
         let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
         guard placed.insert(identity).inserted else { continue }
+        if let reason = reasonNotToOverride(requirement) {
+          // The class's own runs: its double compiles, and a note says why.
+          let tidied = RequirementParser.tidied(member.declaration)
+          if !mocked.leftOut.contains(tidied) {
+            mocked.leftOut.append(tidied)
+            mocked.leftOutReasons[tidied] = reason
+          }
+          continue
+        }
         section.requirements.append(requirement)
         for fragment in member.declarationFragments {
           if let module = ProtocolReader.moduleName(ofUSR: fragment.preciseIdentifier) {
@@ -141,6 +151,19 @@ enum ClassReader {
     }
     mocked.sections = [section]
     return mocked
+  }
+
+  /// Why a double cannot override `requirement`, if it cannot: Swift lets
+  /// no subclass override a method that takes a parameter pack, and a
+  /// double cannot answer with a value that cannot be copied.
+  private static func reasonNotToOverride(
+    _ requirement: Requirement
+  ) -> ProtocolReader.LeftOutReason? {
+    if requirement.kind == .method, requirement.parameters.contains(where: \.isPack) {
+      return .parameterPack
+    }
+    if requirement.returnsNoncopyable { return .noncopyableResult }
+    return nil
   }
 
   /// `func bark() -> String` of `open func bark() -> String`.

@@ -42,8 +42,14 @@ extension GenerateCommand {
     defaults, and stops the test only where the type cannot be built (a class, an
     existential, a function). The overrides of an open class's double pass the class's own
     implementation, accept(food, real: super.eat(food: food)), which runs for the calls a
-    test gives .callingRealImplementation(). A final class gets a note saying to extract a
-    protocol.
+    test gives .callingRealImplementation(); a setter passes it as a closure,
+    accept(newValue, real: { super.name = newValue }). A method that takes a parameter pack,
+    which Swift lets no subclass override, and a member that returns a type that cannot be
+    copied (~Copyable) run the class's own, with a note. A protocol with such a member gets
+    a note instead of a mock; an inout parameter of such a type is matched by a stand-in
+    and left as it was. The generator reads which types cannot be copied from their
+    declarations, in the files the symbol graph names. A final class gets a note saying to
+    extract a protocol.
 
     Only files that this command generated (their header names the same module, target,
     output folder and kind) are replaced or removed. A file of a mock's name that it did not

@@ -69,8 +69,11 @@ package enum GenerateCommand {
     if let saved = options.savedSymbolGraph {
       try boundary.check(saved, as: "--save-symbol-graph \(saved)")
     }
+    // The graph does not say which types cannot be copied; their
+    // declarations, in the files it names, do.
     let graph = try loadGraph(
-      in: URL(fileURLWithPath: graphFolder, relativeTo: directory), moduleName: options.moduleName)
+      in: URL(fileURLWithPath: graphFolder, relativeTo: directory), moduleName: options.moduleName
+    ).markingNoncopyableTypes { try? String(contentsOf: $0, encoding: .utf8) }
     if let saved = options.savedSymbolGraph {
       try graph.encoded().write(to: URL(fileURLWithPath: saved, relativeTo: directory))
     }

@@ -6,6 +6,10 @@ struct GraphIndex {
   let order: [String: Int]
   let requirementsByProtocol: [String: [String]]
   let refinedByProtocol: [String: [SymbolGraph.Relationship]]
+  /// The identifiers of the types that cannot be copied: those of the
+  /// module marked ``SymbolGraph/Symbol/noncopyable`` that are not
+  /// `Copyable` under a condition, and the standard library's own.
+  let noncopyableTypes: Set<String>
 
   init(_ graph: SymbolGraph) {
     var symbols: [String: SymbolGraph.Symbol] = [:]
@@ -29,7 +33,29 @@ struct GraphIndex {
     self.order = order
     self.requirementsByProtocol = requirements
     self.refinedByProtocol = refined
+    // A generic type `Copyable` where its parameters are, as in
+    // `extension Box: Copyable where T: Copyable`, may be copied.
+    noncopyableTypes = Self.standardNoncopyableTypes.union(
+      graph.symbols.filter { symbol in
+        symbol.noncopyable == true
+          && !(refined[symbol.identifier.precise] ?? []).contains { $0.target == "s:s8CopyableP" }
+      }.map(\.identifier.precise))
   }
+
+  /// The names by which `member`'s declaration mentions types that cannot
+  /// be copied, such as `Token`.
+  func noncopyableNames(in member: SymbolGraph.Symbol) -> Set<String> {
+    Set(
+      member.declarationFragments.filter {
+        $0.preciseIdentifier.map(noncopyableTypes.contains) ?? false
+      }.map(\.spelling))
+  }
+
+  /// The types of the standard library's modules that cannot be copied,
+  /// which a requirement may mention: Synchronization's `Mutex` and `Atomic`.
+  static let standardNoncopyableTypes: Set<String> = [
+    "s:15Synchronization5MutexV", "s:15Synchronization6AtomicV",
+  ]
 
   /// The requirements of `symbol`, in the graph's order.
   func requirements(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {

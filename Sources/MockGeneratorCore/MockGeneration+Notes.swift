@@ -25,9 +25,20 @@ extension MockGeneration {
     let kind = mocked.kind.rawValue
     return mocked.leftOut.map { declaration in
       if mocked.isClass {
+        let why =
+          switch mocked.leftOutReasons[declaration] {
+          case .parameterPack?:
+            "Swift lets no subclass override a method that takes a parameter pack"
+          case .noncopyableResult?:
+            """
+            it returns a type that cannot be copied (`~Copyable`), so a \(kind) can neither keep \
+            an answer of it nor make one
+            """
+          default: "a \(kind) answers calls on an instance, not on its type"
+          }
         return """
           \(mocked.className) does not override `\(declaration)`, which runs \(mocked.name)'s \
-          own: a \(kind) answers calls on an instance, not on its type
+          own: \(why)
           """
       }
       let why: String
@@ -43,7 +54,8 @@ extension MockGeneration {
           """
       case .ownership:
         why = "a static member cannot hand on a `borrowing` or `consuming` parameter"
-      case .unknownKind:
+      case .unknownKind, .parameterPack, .noncopyableResult:
+        // A protocol's double leaves out no member for the last two.
         why = "it is a requirement of a kind the generator does not know"
       }
       return "\(mocked.className) leaves `\(declaration)` for you to write in an extension: \(why)"

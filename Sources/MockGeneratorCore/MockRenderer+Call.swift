@@ -23,8 +23,8 @@ extension MockRenderer {
   /// - Parameters:
   ///   - overrides: Whether the member is a class double's override.
   ///   - real: For an override, the class's own implementation, from
-  ///     ``realImplementation(of:)``, which the call passes as
-  ///     `real:` where `accept` takes one.
+  ///     ``realImplementation(of:)``, or for a setter, ``realSetter(of:)``,
+  ///     which the call passes as `real:`.
   func call(
     _ requirement: Requirement, arguments: [Requirement.Parameter], callsSuper: Bool,
     overrides: Bool = false, real: String? = nil
@@ -40,7 +40,7 @@ extension MockRenderer {
     var statements: [String] = []
     let names = Set(arguments.map(\.name))
     for argument in arguments {
-      if argument.isInout {
+      if argument.isInout && !argument.isNoncopyable {
         // The test's answer changes the box, whose value the member writes
         // back as it returns or throws; the value it was given is matched.
         let box = inoutBoxName(for: argument.name, avoiding: names)
@@ -71,16 +71,14 @@ extension MockRenderer {
     if let errorType {
       list += (list.isEmpty ? "" : ", ") + errorType
     }
-    var hasFallback = false
     if requirement.returnsValue, let type = requirement.returnType,
       let fallback = defaults[type]
     {
       list += (list.isEmpty ? "" : ", ") + "default: \(fallback)"
-      hasFallback = true
     }
-    // The forms of `accept` that take `real:` take the arguments one by one
-    // and no default.
-    if let real, actions.isEmpty, !hasFallback {
+    // A setter's real implementation is a closure, which only the form
+    // that takes its arguments one by one runs as one.
+    if let real, actions.isEmpty || !real.hasPrefix("{") {
       list += (list.isEmpty ? "" : ", ") + "real: \(real)"
     } else if overrides, errorType != nil {
       // A class double offers a typed `throws` only with `real:`; the
@@ -96,19 +94,22 @@ extension MockRenderer {
 
   /// The class's own implementation of `requirement`, as a class double's
   /// override passes it to `accept`: `try await super.load(id: id)`,
-  /// `super.name`, `super[index]`; `nil` for a member whose
-  /// parameters it cannot hand on as they came: a pack, a `borrowing`,
-  /// `consuming` or `@autoclosure` one. (A member that `rethrows` takes a
-  /// closure, which `accept` hands to the test's action instead.)
+  /// `super.name`, `super[index]`, `super.adjust(&inoutValue.value)`; `nil`
+  /// for a member whose parameters it cannot hand on as they came: a pack,
+  /// an `async` `@autoclosure` one, or a `consuming` one of a type that
+  /// cannot be copied, which a closure cannot give up; and for a member that
+  /// `rethrows`, which cannot call a `throwingAccept`.
   func realImplementation(of requirement: Requirement) -> String? {
     let parameters = requirement.parameters
-    guard
+    guard !SwiftSyntaxText.containsWord("rethrows", in: requirement.signature),
       !parameters.contains(where: {
-        $0.isPack || $0.isBorrowedOrConsumed || $0.autoclosureEffects != nil
+        $0.isPack || ($0.autoclosureEffects?.isAsync ?? false)
+          || ($0.isNoncopyable && $0.isBorrowedOrConsumed && isConsuming($0))
       })
     else { return nil }
+    let names = Set(parameters.map(\.name))
     let arguments = parameters.map { parameter in
-      (parameter.label.map { "\($0): " } ?? "") + parameter.name
+      (parameter.label.map { "\($0): " } ?? "") + superArgument(parameter, avoiding: names)
     }.joined(separator: ", ")
     let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
     switch requirement.kind {
@@ -118,14 +119,57 @@ extension MockRenderer {
     }
   }
 
+  /// The real implementation of a class double's setter, a closure that
+  /// assigns `newValue`: `{ super.unit = newValue }`, `{ super[index] = newValue }`.
+  func realSetter(of requirement: Requirement) -> String? {
+    guard realImplementation(of: requirement) != nil else { return nil }
+    let names = Set(requirement.parameters.map(\.name))
+    let arguments = requirement.parameters.map { parameter in
+      (parameter.label.map { "\($0): " } ?? "") + superArgument(parameter, avoiding: names)
+    }.joined(separator: ", ")
+    switch requirement.kind {
+    case .method: return nil
+    case .property: return "{ super.\(requirement.baseName) = newValue }"
+    case .subscript: return "{ super[\(arguments)] = newValue }"
+    }
+  }
+
+  /// The expression by which the real implementation hands `parameter` on
+  /// to the class's own: `&inoutValue.value`, the box the test's answer
+  /// wrote to, for an `inout` one; `&ticket` for an `inout` one of a type
+  /// that cannot be copied; `copy name` for a `consuming` one; `message()`
+  /// for an `@autoclosure`; `name` for the rest.
+  private func superArgument(
+    _ parameter: Requirement.Parameter, avoiding names: Set<String>
+  ) -> String {
+    if parameter.isInout {
+      return parameter.isNoncopyable
+        ? "&\(parameter.name)" : "&\(inoutBoxName(for: parameter.name, avoiding: names)).value"
+    }
+    if let effects = parameter.autoclosureEffects {
+      return (effects.isThrowing ? "try " : "") + parameter.name + "()"
+    }
+    if isConsuming(parameter) { return "copy \(parameter.name)" }
+    return parameter.name
+  }
+
+  /// Whether `parameter` is `consuming`.
+  private func isConsuming(_ parameter: Requirement.Parameter) -> Bool {
+    parameter.type.split(separator: " ").prefix { $0.hasPrefix("@") || $0 == "consuming" }
+      .contains("consuming")
+  }
+
   /// The expression that hands `parameter` on to `accept`: `name`;
   /// `repeat each values` for a pack; and `recorded(token)` for a
-  /// `borrowing` or `consuming` parameter, whose type may not be copyable:
-  /// `recorded` copies the value, or for a `~Copyable` type, which the symbol
-  /// graph does not tell, gives a stand-in that any value of it matches.
+  /// `borrowing` or `consuming` parameter, whose type may not be copyable,
+  /// and for an `inout` one of a type that is not: `recorded` copies the
+  /// value, or for a `~Copyable` type, which the symbol graph does not
+  /// tell, gives a stand-in that any value of it matches.
   func handedOn(_ parameter: Requirement.Parameter) -> String {
     if parameter.isPack { return "repeat each \(parameter.name)" }
-    if parameter.isBorrowedOrConsumed { return "recorded(\(parameter.name))" }
+    if parameter.isBorrowedOrConsumed || parameter.isNoncopyable {
+      return "recorded(\(parameter.name))"
+    }
     return parameter.name
   }
 

@@ -5,8 +5,8 @@ extension MockRenderer {
   /// `callsSuper`, as a protocol with a member named `accept` or
   /// `throwingAccept` hides the mock's own from every member.
   /// A class double's member (`overrides`) overrides the class's, and
-  /// passes the class's own implementation as `real:` where it can: not in
-  /// a setter, where it would be an assignment inside an expression.
+  /// passes the class's own implementation as `real:` where it can; a
+  /// setter's, as a closure that assigns `newValue`.
   func member(
     _ requirement: Requirement, isPublic: Bool, callsSuper: Bool, overrides: Bool = false,
     indent: Int = 2
@@ -63,7 +63,8 @@ extension MockRenderer {
           lines += block(
             "set",
             body: call(
-              setter, arguments: arguments, callsSuper: callsSuper, overrides: overrides),
+              setter, arguments: arguments, callsSuper: callsSuper, overrides: overrides,
+              real: overrides ? realSetter(of: requirement) : nil),
             indent: indent + 2)
         }
         lines.append(padding + "}")
@@ -137,6 +138,30 @@ extension MockRenderer {
       } + [tail]
   }
 
+  /// `arguments` on as few lines at `indent` as hold them, each argument
+  /// whole, as swift-format lays out a call's arguments; `closing` ends the
+  /// last line.
+  func filled(_ arguments: String, indent: Int, closing: String) -> [String] {
+    let padding = String(repeating: " ", count: indent)
+    let oneLine = padding + arguments + closing
+    if oneLine.count <= Self.lineLength { return [oneLine] }
+    let pieces = SwiftSyntaxText.splitAtTopLevel(arguments, separator: ",").map {
+      SwiftSyntaxText.trimmed($0)
+    }
+    var lines: [String] = []
+    var line = ""
+    for (position, piece) in pieces.enumerated() {
+      let isLast = position == pieces.count - 1
+      let text = piece + (isLast ? closing : ",")
+      if !line.isEmpty, (padding + line + " " + text).count > Self.lineLength {
+        lines.append(padding + line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + text
+    }
+    return lines + [padding + line]
+  }
+
   /// The lines of the call's expression at `indent`.
   func expression(_ call: Call, indent: Int) -> [String] {
     let padding = String(repeating: " ", count: indent)
@@ -147,10 +172,8 @@ extension MockRenderer {
       let (open, close) = call.brackets
       let oneLine = padding + effects + call.callee + open + call.arguments + close
       if oneLine.count <= Self.lineLength || call.arguments.isEmpty { return [oneLine] }
-      return [
-        padding + effects + call.callee + open,
-        padding + "  " + call.arguments + close,
-      ]
+      return [padding + effects + call.callee + open]
+        + filled(call.arguments, indent: indent + 2, closing: close)
     }
     inner.nonEscaping.removeFirst()
     let opening = padding + effects + "withoutActuallyEscaping(\(closure)) { \(closure) in"

@@ -206,11 +206,20 @@ package struct MockRenderer: Sendable {
   func leftOutComment(_ mocked: MockedProtocol, indent: Int) -> [String] {
     let padding = String(repeating: " ", count: indent)
     if mocked.isClass {
-      return [
-        padding
-          + "// Not overridden, as a \(kindWord) answers calls on an instance, not on its type:",
-        padding + "// these run \(mocked.name)'s own.",
-      ] + mocked.leftOut.map { padding + "//   \($0)" }
+      // Members of the type are left out for the one reason the comment
+      // gives; others, for those the notes give.
+      let heading =
+        mocked.leftOutReasons.isEmpty
+        ? [
+          padding
+            + "// Not overridden, as a \(kindWord) answers calls on an instance, not on its type:",
+          padding + "// these run \(mocked.name)'s own.",
+        ]
+        : [
+          padding + "// Not overridden: these run \(mocked.name)'s own (see the notes",
+          padding + "// generate-mocks printed for why).",
+        ]
+      return heading + mocked.leftOut.map { padding + "//   \($0)" }
     }
     var lines = [
       padding + "// Not generated: write these in an extension of \(mocked.className) in a file",

@@ -112,6 +112,10 @@ package enum ProtocolReader {
         var requirement = try RequirementParser.parse(
           kind, declaration: declaration, droppingMainActor: isMainActor)
         requirement.documentation = member.docComment?.lines.map(\.text) ?? []
+        requirement.markNoncopyable(index.noncopyableNames(in: member))
+        if requirement.returnsNoncopyable, let type = requirement.returnType {
+          throw .init(reason: noncopyableResultReason(requirement.signature, type))
+        }
         requirement.returnTypeHasNoDefault =
           requirement.returnsValue && index.returnTypeHasNoDefault(member)
         let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
@@ -151,6 +155,14 @@ package enum ProtocolReader {
           """)
     }
     return mocked
+  }
+
+  /// Why no double answers `signature`, whose return type `type` cannot be copied.
+  static func noncopyableResultReason(_ signature: String, _ type: String) -> String {
+    """
+    its member `\(signature)` returns `\(type)`, which cannot be copied (`~Copyable`), so a \
+    double can neither keep an answer of it nor make one; write this double by hand
+    """
   }
 
   /// `Item` and `Key` of `protocol Store<Item, Key>`.
@@ -202,6 +214,12 @@ extension ProtocolReader {
     /// A parameter is `borrowing` or `consuming`, which a static member
     /// cannot hand on to the double of the type.
     case ownership
+    /// A class's method takes a parameter pack, which Swift lets no
+    /// subclass override.
+    case parameterPack
+    /// A class's member returns a type that cannot be copied, whose value
+    /// a double can neither keep as an answer nor make.
+    case noncopyableResult
   }
 
   /// The names of the static members of `Mock`, `Stub` and `Spy` classes.

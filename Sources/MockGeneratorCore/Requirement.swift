@@ -29,6 +29,9 @@ package struct Requirement: Equatable, Sendable {
   /// Whether the return type is one the generator knows to have no default
   /// value, so that a call with no answer cannot be answered.
   package var returnTypeHasNoDefault: Bool = false
+  /// Whether the member (or its getter) returns a type that cannot be
+  /// copied, whose value a double can neither keep nor make.
+  package var returnsNoncopyable = false
   /// Whether a property or subscript has a setter.
   package var hasSetter: Bool
   /// The documentation comment of the requirement, line by line.
@@ -49,6 +52,10 @@ package struct Requirement: Equatable, Sendable {
     /// The argument label a call writes, `politely` for `politely: Bool`;
     /// `nil` for none, as for `_ name: String` or a subscript's parameter.
     package var label: String?
+    /// Whether the type cannot be copied, so that the body hands on a
+    /// stand-in, with `recorded(_:)`, and for an `inout` parameter, writes
+    /// nothing back.
+    package var isNoncopyable = false
 
     package init(name: String, type: String, label: String? = nil) {
       self.name = name
@@ -112,6 +119,12 @@ package struct Requirement: Equatable, Sendable {
       return !type.contains("@escaping") && !bare.hasSuffix("?") && !bare.hasSuffix("!")
     }
 
+    /// The name of the type, with no attributes, modifiers, module or
+    /// generic arguments: `Token` of `inout App.Token?`.
+    var typeName: String {
+      Requirement.typeName(of: Self.strippingAttributes(from: type))
+    }
+
     /// `type` without leading attributes and ownership modifiers.
     private static func strippingAttributes(from type: String) -> String {
       var words = type.split(separator: " ", omittingEmptySubsequences: true)
@@ -144,6 +157,28 @@ package struct Requirement: Equatable, Sendable {
     self.returnType = returnType
     self.hasSetter = hasSetter
     self.documentation = documentation
+  }
+
+  /// Notes which of the member's parameters, and whether its return type,
+  /// are of a type named in `names`, which cannot be copied.
+  mutating func markNoncopyable(_ names: Set<String>) {
+    guard !names.isEmpty else { return }
+    if returnsValue, let returnType {
+      returnsNoncopyable = names.contains(Self.typeName(of: returnType))
+    }
+    for position in parameters.indices {
+      parameters[position].isNoncopyable = names.contains(parameters[position].typeName)
+    }
+  }
+
+  /// The name of the type `type` spells, with no module or generic
+  /// arguments, and not optional: `Token` of `App.Token?` or `(Token)`.
+  static func typeName(of type: String) -> String {
+    var bare = SwiftSyntaxText.trimmed(type)
+    while bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+    while bare.hasPrefix("("), bare.hasSuffix(")") { bare = String(bare.dropFirst().dropLast()) }
+    let path = bare.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return String(path.split(separator: ".").last ?? "")
   }
 
   /// The member's name as Swift refers to it: `forecast()`, `greet(_:politely:)`,

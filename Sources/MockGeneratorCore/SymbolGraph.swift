@@ -32,6 +32,13 @@ package struct SymbolGraph: Codable, Equatable, Sendable {
     package var accessLevel: String
     package var declarationFragments: [Fragment]
     package var docComment: DocComment?
+    /// Where the declaration is in its source file; never saved by ``encoded()``.
+    package var location: Location?
+    /// Whether the declaration suppresses `Copyable`, as `struct Token: ~Copyable`
+    /// does: SwiftMock's own field, which swift-symbolgraph-extract does not
+    /// write, read from the source at ``location`` by
+    /// ``SymbolGraph/markingNoncopyableTypes(readingWith:)``.
+    package var noncopyable: Bool?
 
     package init(
       kind: String, precise: String, pathComponents: [String], accessLevel: String,
@@ -62,6 +69,24 @@ package struct SymbolGraph: Codable, Equatable, Sendable {
       /// One line of a documentation comment, without its `///`.
       package struct Line: Codable, Equatable, Sendable {
         package var text: String
+      }
+    }
+
+    /// A place in a source file: its URL, and a line and character
+    /// counted from zero.
+    package struct Location: Codable, Equatable, Sendable {
+      package var uri: String
+      package var position: Position
+
+      package init(uri: String, line: Int, character: Int) {
+        self.uri = uri
+        position = Position(line: line, character: character)
+      }
+
+      /// A line and a character of a source file, counted from zero.
+      package struct Position: Codable, Equatable, Sendable {
+        package var line: Int
+        package var character: Int
       }
     }
 
@@ -105,10 +130,16 @@ package struct SymbolGraph: Codable, Equatable, Sendable {
     try JSONDecoder().decode(SymbolGraph.self, from: data)
   }
 
-  /// The graph as pretty-printed JSON with sorted keys, the same for the same graph.
+  /// The graph as pretty-printed JSON with sorted keys, the same for the
+  /// same graph, without the locations of its symbols, which are paths of
+  /// the machine that made it.
   package func encoded() throws -> Data {
+    var saved = self
+    for position in saved.symbols.indices {
+      saved.symbols[position].location = nil
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    return try encoder.encode(saved)
   }
 }

@@ -33,12 +33,9 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .async)
-    if let recording = ExpectationRecording.runningHere {
-      return recording.record(member, arguments, on: testDouble.engine, fallback: { nil })
-    }
-    return await testDouble.engine.accept(
+    return await acceptCallingReal(
       member, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation, real: { .value(await real()) })
+      isolation: isolation, real: real)
   }
 
   /// Handles a call of an `async` override that can throw and can call the
@@ -68,19 +65,78 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .asyncThrowing)
-    if let recording = ExpectationRecording.runningHere {
-      return try recording.recordThrowing(
-        member, arguments, on: testDouble.engine, errorType: (any Error).self, fallback: { nil })
-    }
-    return try await testDouble.engine.throwingAccept(
+    return try await throwingAcceptCallingReal(
       member, arguments: arguments, actionArguments: arguments, fallback: { nil },
-      isolation: isolation,
-      real: {
-        do {
-          return .value(try await real())
-        } catch {
-          return .error(error)
-        }
-      })
+      isolation: isolation, real: real)
+  }
+
+  /// Handles a call of an `async` override that can call the real
+  /// implementation, `real`, and has a default of its own for a call with
+  /// no answer.
+  ///
+  /// ```swift
+  /// override func forecast(for city: String) async -> Forecast {
+  ///   await accept(city, default: .sunny, real: await super.forecast(for: city))
+  /// }
+  ///
+  /// await weather.expect { await $0.forecast(for: "Oslo") }.callingRealImplementation()
+  /// ```
+  ///
+  /// It works as ``accept(_:real:isolation:func:)`` does; a call with no
+  /// answer, or an unexpected one, returns `fallback`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `await super.forecast(for: city)`.
+  ///   - isolation: The actor the call runs on; the caller's, by default.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func accept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () async -> Value, isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
+  ) async -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .async)
+    return await acceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
+      isolation: isolation, real: real)
+  }
+
+  /// Handles a call of an `async` override that can throw, can call the
+  /// real implementation, `real`, and has a default of its own for a call
+  /// with no answer.
+  ///
+  /// ```swift
+  /// override func load(id: Int) async throws -> User {
+  ///   try await throwingAccept(id, default: .guest, real: try await super.load(id: id))
+  /// }
+  ///
+  /// await store.given { try await $0.load(id: 7) }.callingRealImplementation()
+  /// ```
+  ///
+  /// It works as ``throwingAccept(_:real:isolation:func:)`` does; a call
+  /// with no answer, or an unexpected one, returns `fallback`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `try await super.load(id: id)`.
+  ///   - isolation: The actor the call runs on; the caller's, by default.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func throwingAccept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () async throws -> Value, isolation: isolated (any Actor)? = #isolation,
+    func function: String = #function
+  ) async throws -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .asyncThrowing)
+    return try await throwingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
+      isolation: isolation, real: real)
   }
 }

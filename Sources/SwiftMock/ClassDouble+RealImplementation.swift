@@ -25,18 +25,11 @@ extension ClassDouble {
     _ arguments: repeat each Argument, real: @autoclosure () -> Value,
     func function: String = #function
   ) -> Value {
-    let engine = testDouble.engine
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .none)
-    if let recording = ExpectationRecording.runningHere {
-      return recording.record(member, arguments, on: engine, fallback: { nil })
-    }
-    return RealImplementation.withReal(
-      { real() }, of: member, engine: ObjectIdentifier(engine),
-      during: {
-        engine.accept(member, arguments: arguments, actionArguments: arguments, fallback: { nil })
-      })
+    return acceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil }, real: real)
   }
 
   /// Handles a call of an override that can throw and can call the real
@@ -61,19 +54,74 @@ extension ClassDouble {
     _ arguments: repeat each Argument, real: @autoclosure () throws -> Value,
     func function: String = #function
   ) throws -> Value {
-    let engine = testDouble.engine
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
-    if let recording = ExpectationRecording.runningHere {
-      return try recording.recordThrowing(
-        member, arguments, on: engine, errorType: (any Error).self, fallback: { nil })
-    }
-    return try RealImplementation.withReal(
-      { try real() }, of: member, engine: ObjectIdentifier(engine),
-      during: {
-        try engine.throwingAccept(
-          member, arguments: arguments, actionArguments: arguments, fallback: { nil })
-      })
+    return try throwingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil }, real: real)
+  }
+
+  /// Handles a call of an override that can call the real implementation,
+  /// `real`, and has a default of its own for a call with no answer.
+  ///
+  /// ```swift
+  /// override func forecast(for city: String) -> Forecast {
+  ///   accept(city, default: .sunny, real: super.forecast(for: city))
+  /// }
+  ///
+  /// weather.expect { $0.forecast(for: "Oslo") }.callingRealImplementation()
+  /// ```
+  ///
+  /// It works as ``accept(_:real:func:)->_`` does; a call with no answer, or
+  /// an unexpected one, returns `fallback`, as ``accept(_:default:func:)``
+  /// does, and does not run `real`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `super.forecast(for: city)`.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func accept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () -> Value, func function: String = #function
+  ) -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .none)
+    return acceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback, real: real)
+  }
+
+  /// Handles a call of an override that can throw, can call the real
+  /// implementation, `real`, and has a default of its own for a call with
+  /// no answer.
+  ///
+  /// ```swift
+  /// override func load(id: Int) throws -> User {
+  ///   try throwingAccept(id, default: .guest, real: try super.load(id: id))
+  /// }
+  ///
+  /// store.given { try $0.load(id: 7) }.callingRealImplementation()
+  /// ```
+  ///
+  /// It works as ``throwingAccept(_:real:func:)`` does; a call with no
+  /// answer, or an unexpected one, returns `fallback`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `try super.load(id: id)`.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func throwingAccept<each Argument, Value>(
+    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () throws -> Value, func function: String = #function
+  ) throws -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self, effects: .throwing)
+    return try throwingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback, real: real)
   }
 }

@@ -35,26 +35,12 @@ extension ClassDouble {
     _ arguments: repeat each Argument, errorType: Failure.Type,
     real: @autoclosure () throws(Failure) -> Value, func function: String = #function
   ) throws(Failure) -> Value {
-    let engine = testDouble.engine
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self,
-      effects: .throwing(Failure.self, isAsync: false))
-    if let recording = ExpectationRecording.runningHere {
-      return try recording.recordThrowing(
-        member, arguments, on: engine, errorType: Failure.self, fallback: { nil })
-    }
-    do {
-      return try RealImplementation.withReal(
-        { try real() }, of: member, engine: ObjectIdentifier(engine),
-        during: {
-          try engine.throwingAccept(
-            member, arguments: arguments, actionArguments: arguments, fallback: { nil })
-        })
-    } catch {
-      return try testDouble.answerWithoutTheUntypedError(
-        error, function, arguments, throwing: Failure.self, fallback: { nil })
-    }
+      effects: .typedThrowing(Failure.self))
+    return try typedThrowingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil }, real: real)
   }
 
   /// Handles a call of an `async` override with a typed `throws(Failure)`
@@ -95,25 +81,80 @@ extension ClassDouble {
     let arguments = argumentList(repeat each arguments)
     let member = MockedMember(
       function, repeat (each Argument).self, returning: Value.self,
-      effects: .throwing(Failure.self, isAsync: true))
-    if let recording = ExpectationRecording.runningHere {
-      return try recording.recordThrowing(
-        member, arguments, on: testDouble.engine, errorType: Failure.self, fallback: { nil })
-    }
-    do {
-      return try await testDouble.engine.throwingAccept(
-        member, arguments: arguments, actionArguments: arguments, fallback: { nil },
-        isolation: isolation,
-        real: {
-          do throws(Failure) {
-            return .value(try await real())
-          } catch {
-            return .error(error)
-          }
-        })
-    } catch {
-      return try testDouble.answerWithoutTheUntypedError(
-        error, function, arguments, throwing: Failure.self, fallback: { nil })
-    }
+      effects: .asyncTypedThrowing(Failure.self))
+    return try await typedThrowingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: { nil },
+      isolation: isolation, real: real)
+  }
+
+  /// Handles a call of an override with a typed `throws(Failure)` that can
+  /// call the real implementation, `real`, and has a default of its own for
+  /// a call with no answer.
+  ///
+  /// ```swift
+  /// override func load(id: Int) throws(LoadError) -> User {
+  ///   try throwingAccept(
+  ///     id, errorType: LoadError.self, default: .guest, real: try super.load(id: id))
+  /// }
+  /// ```
+  ///
+  /// It works as ``throwingAccept(_:errorType:real:func:)`` does; a call
+  /// with no answer, or an unexpected one, returns `fallback`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `try super.load(id: id)`.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type,
+    default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () throws(Failure) -> Value, func function: String = #function
+  ) throws(Failure) -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self,
+      effects: .typedThrowing(Failure.self))
+    return try typedThrowingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback, real: real)
+  }
+
+  /// Handles a call of an `async` override with a typed `throws(Failure)`
+  /// that can call the real implementation, `real`, and has a default of
+  /// its own for a call with no answer.
+  ///
+  /// ```swift
+  /// override func fetch(id: Int) async throws(FetchError) -> Data {
+  ///   try await throwingAccept(
+  ///     id, errorType: FetchError.self, default: Data(), real: try await super.fetch(id: id))
+  /// }
+  /// ```
+  ///
+  /// It works as ``throwingAccept(_:errorType:real:isolation:func:)`` does;
+  /// a call with no answer, or an unexpected one, returns `fallback`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause names it.
+  ///   - fallback: What the member returns when the test gave no value.
+  ///   - real: The real implementation, such as `try await super.fetch(id: id)`.
+  ///   - isolation: The actor the call runs on; the caller's, by default.
+  ///   - function: The member's name with its argument labels; `#function` by default.
+  /// - Returns: The expected call's answer, or what the real implementation returned.
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type,
+    default fallback: @autoclosure () -> Value?,
+    real: @autoclosure () async throws(Failure) -> Value,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) -> Value {
+    let arguments = argumentList(repeat each arguments)
+    let member = MockedMember(
+      function, repeat (each Argument).self, returning: Value.self,
+      effects: .asyncTypedThrowing(Failure.self))
+    return try await typedThrowingAcceptCallingReal(
+      member, arguments: arguments, actionArguments: arguments, fallback: fallback,
+      isolation: isolation, real: real)
   }
 }

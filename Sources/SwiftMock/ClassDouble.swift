@@ -33,7 +33,7 @@
 /// conformance too: `final class MockScreen: Screen, @MainActor ClassDouble`.
 ///
 /// An override can call the real implementation when the test asks for it;
-/// see ``accept(_:real:func:)``, and for an `async` override,
+/// see ``accept(_:real:func:)->_``, and for an `async` override,
 /// ``accept(_:real:isolation:func:)``.
 public protocol ClassDouble: AnyObject {
   /// The test double the class double forwards to: `Mock<Self>`,

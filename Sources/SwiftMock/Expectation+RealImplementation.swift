@@ -28,6 +28,8 @@ extension Expectation {
   /// ```text
   /// [FakeDog] .callingRealImplementation() is set on bark(), whose member passes no real implementation to accept. Write it as accept(real: super.bark()).
   /// [FakeDog] .callingRealImplementation() is set on fetch(stick:), whose member passes no real implementation to accept. Write it as await accept(real: super.fetch(stick:)).
+  /// [FakeDog] .callingRealImplementation() is set on play(with:), whose member passes no real implementation to accept. Write it as accept(checkArgs: […], actionArgs: […], real: super.play(with:)).
+  /// [FakeDog] .callingRealImplementation() is set on name, whose member passes no real implementation to accept. Write it as accept(newValue, real: { super.name = newValue }).
   /// ```
   ///
   /// - Parameters:
@@ -70,16 +72,32 @@ extension Expectation {
 
 /// The `accept` call by which the override of `member` passes its real
 /// implementation, as the message of a member that passes none writes it:
-/// `accept(real: super.bark())`, `try await throwingAccept(real: super.fetch(id:))`.
+/// `accept(real: super.bark())`, `try await throwingAccept(real: super.fetch(id:))`;
+/// for a member that passes its arguments in arrays,
+/// `accept(checkArgs: […], actionArgs: […], real: super.fetch(url:completion:))`;
+/// for a setter, `accept(newValue, real: { super.unit = newValue })`.
 private func realImplementationCall(of member: MockedMember) -> String {
+  let isSubscript = member.name.hasPrefix("subscript(")
+  let returnsNothing = ObjectIdentifier(member.result) == ObjectIdentifier(Void.self)
+  // A property's getter and setter share its name, with no parentheses; the
+  // setter alone takes an argument, `newValue`, and returns nothing.
+  if member.effects == .none, member.arity >= 1, returnsNothing,
+    isSubscript || !member.name.contains("(")
+  {
+    return isSubscript
+      ? "accept(…, newValue, real: { super[…] = newValue })"
+      : "accept(newValue, real: { super.\(member.name) = newValue })"
+  }
+  let arrays = member.arity < 0 ? "checkArgs: […], actionArgs: […], " : ""
   let real = "real: super.\(member.name)"
   return switch member.effects {
-  case .none: "accept(\(real))"
-  case .throwing: "try throwingAccept(\(real))"
-  case .async: "await accept(\(real))"
-  case .asyncThrowing: "try await throwingAccept(\(real))"
-  case .typedThrowing(let failure): "try throwingAccept(errorType: \(failure).self, \(real))"
+  case .none: "accept(\(arrays)\(real))"
+  case .throwing: "try throwingAccept(\(arrays)\(real))"
+  case .async: "await accept(\(arrays)\(real))"
+  case .asyncThrowing: "try await throwingAccept(\(arrays)\(real))"
+  case .typedThrowing(let failure):
+    "try throwingAccept(\(arrays)errorType: \(failure).self, \(real))"
   case .asyncTypedThrowing(let failure):
-    "try await throwingAccept(errorType: \(failure).self, \(real))"
+    "try await throwingAccept(\(arrays)errorType: \(failure).self, \(real))"
   }
 }

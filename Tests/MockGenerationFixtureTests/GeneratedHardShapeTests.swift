@@ -171,4 +171,28 @@ struct GeneratedHardShapeTests {
     #expect(member == member && member != MockMember())
     member.verify()
   }
+
+  @Test func anInoutTicketIsMatchedByAStandInAndLeftAsItWas() {
+    var line = 0
+    let failures = captureFailures {
+      let turnstile = MockTurnstile()
+      var anyTicket = Ticket(seat: 0)
+      turnstile.expect { $0.punch(&anyTicket) }
+      var ticket = Ticket(seat: 3)
+      turnstile.punch(&ticket)
+      #expect(ticket.seat == 3)
+      turnstile.verify()
+      line = #line; turnstile.punch(&ticket)
+      turnstile.reset()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [Turnstile] Unexpected call: punch(noncopyable Ticket)
+            the mock was made at \(here(line - 7))
+          """, calledAt: line, madeAt: line - 7)
+      ])
+  }
 }

@@ -81,7 +81,7 @@ struct ClassDoubleGenerationTests {
           override func eat(food: String) { accept(food, real: super.eat(food: food)) }
           override var name: String {
             get { accept(real: super.name) }
-            set { accept(newValue) }
+            set { accept(newValue, real: { super.name = newValue }) }
           }
 
           // Not overridden, as a mock answers calls on an instance, not on its type:
@@ -143,21 +143,26 @@ struct ClassDoubleGenerationTests {
     #expect(result.errors.isEmpty)
   }
 
-  @Test func anOverrideWhoseAcceptTakesNoRealImplementationPassesNone() {
+  @Test func anOverrideOfEveryShapeOfParameterPassesItsRealImplementation() {
     var classes = ClassGraph()
     classes.addClass("Loader", "open class Loader")
     let members = [
       ("watch(_:)", "open func watch(_ handler: @escaping (Int) -> Void) throws(LoadError)"),
+      ("each(_:)", "open func each(_ body: (Int) -> Void) async"),
       ("adjust(_:)", "open func adjust(_ value: inout Int)"),
-      ("map(_:)", "open func map(_ transform: (Int) throws -> Int) rethrows -> Int"),
       ("user()", "open func user() throws(LoadError) -> User"),
+      ("profile(id:)", "open func profile(id: Int) async throws -> User"),
       ("log(_:)", "open func log(_ message: @autoclosure () -> String)"),
-      ("count(_:)", "open func count<each Value>(_ values: repeat each Value) -> Int"),
+      ("check(_:)", "open func check(_ ok: @autoclosure () throws -> Bool) -> Bool"),
       ("take(_:)", "open func take(_ token: borrowing Token) throws(LoadError)"),
+      ("keep(_:)", "open func keep(_ name: consuming String, times: Int)"),
     ]
     for (name, declaration) in members {
       classes.addMember("swift.method", name, of: "Loader", declaration)
     }
+    classes.addMember(
+      "swift.subscript", "subscript(key:)", of: "Loader",
+      "open subscript(key key: String) -> Int { get set }")
     let result = MockGeneration.generate(
       classes.graph,
       .init(targetName: "App", outputPath: "Doubles", defaults: ["User=User(id: 0)"]))
@@ -170,29 +175,156 @@ struct ClassDoubleGenerationTests {
             let testDouble = Mock<MockLoader>()
 
             override func watch(_ handler: @escaping (Int) -> Void) throws(LoadError) {
-              try testDouble.throwingAccept(checkArgs: [], actionArgs: [handler], errorType: LoadError.self)
+              try throwingAccept(
+                checkArgs: [], actionArgs: [handler], errorType: LoadError.self,
+                real: try super.watch(handler))
+            }
+            override func each(_ body: (Int) -> Void) async {
+              await withoutActuallyEscaping(body) { body in
+                await accept(checkArgs: [], actionArgs: [body], real: await super.each(body))
+              }
             }
             override func adjust(_ value: inout Int) {
               let inoutValue = InoutArgument(value)
               defer { value = inoutValue.value }
-              accept(checkArgs: [value], actionArgs: [inoutValue])
+              accept(checkArgs: [value], actionArgs: [inoutValue], real: super.adjust(&inoutValue.value))
             }
+            override func user() throws(LoadError) -> User {
+              try throwingAccept(errorType: LoadError.self, default: User(id: 0), real: try super.user())
+            }
+            override func profile(id: Int) async throws -> User {
+              try await throwingAccept(id, default: User(id: 0), real: try await super.profile(id: id))
+            }
+            override func log(_ message: @autoclosure () -> String) {
+              accept(message(), real: super.log(message()))
+            }
+            override func check(_ ok: @autoclosure () throws -> Bool) -> Bool {
+              accept(try? ok(), real: super.check(try ok()))
+            }
+            override func take(_ token: borrowing Token) throws(LoadError) {
+              try throwingAccept(recorded(token), errorType: LoadError.self, real: try super.take(token))
+            }
+            override func keep(_ name: consuming String, times: Int) {
+              accept(recorded(name), times, real: super.keep(copy name, times: times))
+            }
+            override subscript(key key: String) -> Int {
+              get { accept(key, real: super[key: key]) }
+              set { accept(key, newValue, real: { super[key: key] = newValue }) }
+            }
+          }
+
+          """)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func anOverrideThatCannotHandOnItsParametersPassesNoRealImplementation() {
+    var classes = ClassGraph()
+    classes.addClass("Loader", "open class Loader")
+    classes.symbols.append(
+      .init(
+        kind: "swift.struct", precise: "s:3App5TokenV", pathComponents: ["Token"],
+        accessLevel: "public", declarationFragments: [.init("text", "struct Token")]))
+    classes.symbols[classes.symbols.count - 1].noncopyable = true
+    let members = [
+      ("map(_:)", "open func map(_ transform: (Int) throws -> Int) rethrows -> Int"),
+      ("wait(for:)", "open func wait(for ready: @autoclosure () async -> Bool) async"),
+    ]
+    for (name, declaration) in members {
+      classes.addMember("swift.method", name, of: "Loader", declaration)
+    }
+    classes.addMember("swift.method", "give(_:)", of: "Loader", "")
+    classes.symbols[classes.symbols.count - 1].declarationFragments = [
+      .init("text", "open func give(_ token: consuming "),
+      .init("typeIdentifier", "Token", "s:3App5TokenV"), .init("text", ") throws(LoadError)"),
+    ]
+    let result = MockGeneration.generate(
+      classes.graph, .init(targetName: "App", outputPath: "Doubles"))
+    #expect(
+      result.files["MockLoader.swift"]?.components(separatedBy: "\n\n").dropFirst(2).joined(
+        separator: "\n\n")
+          == """
+          /// A mock of `Loader`: set what it expects with `expect`, then `verify()`.
+          final class MockLoader: Loader, ClassDouble {
+            let testDouble = Mock<MockLoader>()
+
             override func map(_ transform: (Int) throws -> Int) rethrows -> Int {
               withoutActuallyEscaping(transform) { transform in
                 accept(checkArgs: [], actionArgs: [transform])
               }
             }
-            override func user() throws(LoadError) -> User {
-              try testDouble.throwingAccept(errorType: LoadError.self, default: User(id: 0))
-            }
-            override func log(_ message: @autoclosure () -> String) { accept(message()) }
-            override func count<each Value>(_ values: repeat each Value) -> Int { accept(repeat each values) }
-            override func take(_ token: borrowing Token) throws(LoadError) {
+            override func wait(for ready: @autoclosure () async -> Bool) async { await accept(ready()) }
+            override func give(_ token: consuming Token) throws(LoadError) {
               try testDouble.throwingAccept(recorded(token), errorType: LoadError.self)
             }
           }
 
           """)
+    #expect(result.errors.isEmpty && result.notes.isEmpty)
+  }
+
+  @Test func aMemberNoOverrideCanDoubleIsLeftToTheClassWithANote() {
+    var classes = ClassGraph()
+    classes.addClass("Office", "open class Office")
+    classes.symbols.append(
+      .init(
+        kind: "swift.struct", precise: "s:3App4SealV", pathComponents: ["Seal"],
+        accessLevel: "public", declarationFragments: [.init("text", "struct Seal")]))
+    classes.symbols[classes.symbols.count - 1].noncopyable = true
+    classes.addMember(
+      "swift.method", "count(_:)", of: "Office",
+      "open func count<each Value>(_ values: repeat each Value) -> Int")
+    for (kind, name, head, tail) in [
+      ("swift.method", "seal()", "open func seal() -> ", ""),
+      ("swift.property", "current", "open var current: ", "? { get }"),
+    ] {
+      classes.addMember(kind, name, of: "Office", "")
+      classes.symbols[classes.symbols.count - 1].declarationFragments = [
+        .init("text", head), .init("typeIdentifier", "Seal", "s:3App4SealV"), .init("text", tail),
+      ]
+    }
+    classes.addMember("swift.method", "stamp(_:)", of: "Office", "")
+    classes.symbols[classes.symbols.count - 1].declarationFragments = [
+      .init("text", "open func stamp(_ seal: inout "),
+      .init("typeIdentifier", "Seal", "s:3App4SealV"), .init("text", ")"),
+    ]
+    let result = MockGeneration.generate(
+      classes.graph, .init(targetName: "App", outputPath: "Doubles", kind: .stub))
+    #expect(
+      result.files["StubOffice.swift"]?.components(separatedBy: "\n\n").dropFirst(2).joined(
+        separator: "\n\n")
+          == """
+          /// A stub of `Office`: give it answers with `given`; it never fails a test.
+          final class StubOffice: Office, ClassDouble {
+            let testDouble = Stub<StubOffice>()
+
+            override func stamp(_ seal: inout Seal) { accept(recorded(seal), real: super.stamp(&seal)) }
+
+            // Not overridden: these run Office's own (see the notes
+            // generate-mocks printed for why).
+            //   open func count<each Value>(_ values: repeat each Value) -> Int
+            //   open func seal() -> Seal
+            //   open var current: Seal? { get }
+          }
+
+          """)
+    #expect(
+      result.notes == [
+        """
+        StubOffice does not override `open func count<each Value>(_ values: repeat each Value) \
+        -> Int`, which runs Office's own: Swift lets no subclass override a method that takes a \
+        parameter pack
+        """,
+        """
+        StubOffice does not override `open func seal() -> Seal`, which runs Office's own: it \
+        returns a type that cannot be copied (`~Copyable`), so a stub can neither keep an answer \
+        of it nor make one
+        """,
+        """
+        StubOffice does not override `open var current: Seal? { get }`, which runs Office's own: \
+        it returns a type that cannot be copied (`~Copyable`), so a stub can neither keep an \
+        answer of it nor make one
+        """,
+      ])
     #expect(result.errors.isEmpty)
   }
 

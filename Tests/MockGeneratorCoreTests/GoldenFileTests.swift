@@ -55,11 +55,14 @@ struct GoldenFileTests {
     #expect(
       result.notes == [
         "MockRewinder's `func reset() throws`, from Rewinder, overrides the mock's own `reset()`, which neither throws nor suspends, so it is `override func reset()`, without `throws`: a test expects and verifies its calls as any other's, but cannot make one throw",
+        "no mock for TicketOffice: its member `func issue() -> Ticket` returns `Ticket`, which cannot be copied (`~Copyable`), so a double can neither keep an answer of it nor make one; write this double by hand",
         "MockInspector's `func verify()`, from Inspector, hides the mock's own `verify`: `mock.verify()` calls the protocol's member, which answers as a mocked call and verifies nothing. Call the mock's own through its base class, which has only its own: `(mock as Mock<Inspector>).verify()`",
         "MockInspector's `func expect(_ value: Int) -> Bool`, from Inspector, overloads the mock's own `expect`: `mock.expect { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).expect { $0.… }`",
         "MockInspector's `func allow(_ name: String)`, from Inspector, overloads the mock's own `allow`: `mock.allow { $0.… }` still calls the mock's own unless the protocol's member can take that block; to be sure of the mock's own, call it through its base class, which has only its own: `(mock as Mock<Inspector>).allow { $0.… }`",
         "MockInspector's `func create() -> Int`, from Inspector, overloads the mock's own class method `create`: `mock.create(…)` calls the protocol's member, and `MockInspector.create()`, like `MockInspector()`, still makes a mock",
         "no mock for Titled: its member `var mockName: String` has the name of the mock's own `mockName`, the name its failure messages show, which a mock cannot override; rename the member, or write this mock by hand",
+        "MockGauge does not override `func seal() -> Seal`, which runs Gauge's own: it returns a type that cannot be copied (`~Copyable`), so a mock can neither keep an answer of it nor make one",
+        "MockGauge does not override `func count<each Value>(_ values: repeat each Value) -> Int`, which runs Gauge's own: Swift lets no subclass override a method that takes a parameter pack",
         "no mock for Box: it is a final class, which a test double cannot subclass; extract a protocol of what the code under test uses, and mock the protocol",
       ])
   }
@@ -69,9 +72,14 @@ struct GoldenFileTests {
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
         protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper", "Gauge"],
-        kind: .stub))
+        defaults: ["Reading=Reading(value: -1)"], kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
-    #expect(stubs.errors == [] && stubs.notes == [])
+    #expect(stubs.errors == [])
+    #expect(
+      stubs.notes == [
+        "StubGauge does not override `func seal() -> Seal`, which runs Gauge's own: it returns a type that cannot be copied (`~Copyable`), so a stub can neither keep an answer of it nor make one",
+        "StubGauge does not override `func count<each Value>(_ values: repeat each Value) -> Int`, which runs Gauge's own: Swift lets no subclass override a method that takes a parameter pack",
+      ])
     let spies = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
@@ -85,6 +93,8 @@ struct GoldenFileTests {
         "SpyRecorder's `func callCount() -> Int`, from Recorder, overloads the spy's own `callCount`: `spy.callCount { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).callCount { $0.… }`",
         "SpyRecorder's `func verifyReceived()`, from Recorder, overloads the spy's own `verifyReceived`: `spy.verifyReceived { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).verifyReceived { $0.… }`",
         "SpyRecorder's `func calls() -> [String]`, from Recorder, overloads the spy's own `calls`: `spy.calls { $0.… }` still calls the spy's own unless the protocol's member can take that block; to be sure of the spy's own, call it through its base class, which has only its own: `(spy as Spy<Recorder>).calls { $0.… }`",
+        "SpyGauge does not override `func seal() -> Seal`, which runs Gauge's own: it returns a type that cannot be copied (`~Copyable`), so a spy can neither keep an answer of it nor make one",
+        "SpyGauge does not override `func count<each Value>(_ values: repeat each Value) -> Int`, which runs Gauge's own: Swift lets no subclass override a method that takes a parameter pack",
       ])
   }
 

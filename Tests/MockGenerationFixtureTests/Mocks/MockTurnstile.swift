@@ -13,5 +13,6 @@ final class MockTurnstile: Mock<Turnstile>, Turnstile {
   func admit(_ ticket: borrowing Ticket) -> Bool { accept(recorded(ticket)) }
   func collect(_ ticket: consuming Ticket) { accept(recorded(ticket)) }
   func greet(_ name: borrowing String) { accept(recorded(name)) }
+  func punch(_ ticket: inout Ticket) { accept(recorded(ticket)) }
   func log<each Value>(_ values: repeat each Value) { accept(repeat each values) }
 }
