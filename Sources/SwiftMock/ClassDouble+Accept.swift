@@ -1,6 +1,8 @@
 // The `accept` calls of a class double's overrides, handed to its test
-// double. A form not here is reached through the test double itself, with
-// the same result: `testDouble.throwingAccept(id, errorType: LoadError.self)`.
+// double: `try throwingAccept(id)` for plain `throws`, and
+// `try throwingAccept(id, errorType: LoadError.self)` for `throws(LoadError)`.
+// A form not here is reached through the test double itself, with the same
+// result.
 extension ClassDouble {
   /// Handles a call of an override that returns nothing.
   ///
@@ -80,15 +82,21 @@ extension ClassDouble {
   ///
   /// ```swift
   /// override func save(_ user: User) throws { try throwingAccept(user) }
+  /// override func store(_ user: User) throws(StoreError) {
+  ///   try throwingAccept(user, errorType: StoreError.self)
+  /// }
   /// ```
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept<each Argument>(
-    _ arguments: repeat each Argument, func function: String = #function
-  ) throws {
-    try testDouble.throwingAccept(repeat each arguments, func: function)
+  public func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    func function: String = #function
+  ) throws(Failure) {
+    try testDouble.throwingAccept(repeat each arguments, errorType: errorType, func: function)
   }
 
   /// Handles a call of an override that can throw and returns a value.
@@ -99,14 +107,17 @@ extension ClassDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<each Argument, Value>(
-    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
-    func function: String = #function
-  ) throws -> Value {
-    try testDouble.throwingAccept(repeat each arguments, default: fallback(), func: function)
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil, func function: String = #function
+  ) throws(Failure) -> Value {
+    try testDouble.throwingAccept(
+      repeat each arguments, errorType: errorType, default: fallback(), func: function)
   }
 
   /// Handles a call of an `async` override that returns nothing.
@@ -156,13 +167,16 @@ extension ClassDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - isolation: The actor the call runs on; the caller's, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
-  public func throwingAccept<each Argument>(
-    _ arguments: repeat each Argument, isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws {
-    try await testDouble.throwingAccept(repeat each arguments, isolation: isolation, func: function)
+  public func throwingAccept<each Argument, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) {
+    try await testDouble.throwingAccept(
+      repeat each arguments, errorType: errorType, isolation: isolation, func: function)
   }
 
   /// Handles a call of an `async` override that can throw and returns a
@@ -174,16 +188,19 @@ extension ClassDouble {
   ///
   /// - Parameters:
   ///   - arguments: The member's arguments, in order.
+  ///   - errorType: The type the member throws, as its `throws(…)` clause
+  ///     names it; any error for a member that declares plain `throws`.
   ///   - fallback: What the member returns when the test gave no value.
   ///   - isolation: The actor the call runs on; the caller's, by default.
   ///   - function: The member's name with its argument labels; `#function` by default.
   /// - Returns: The expected call's answer.
-  public func throwingAccept<each Argument, Value>(
-    _ arguments: repeat each Argument, default fallback: @autoclosure () -> Value? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    func function: String = #function
-  ) async throws -> Value {
+  public func throwingAccept<each Argument, Value, Failure: Error>(
+    _ arguments: repeat each Argument, errorType: Failure.Type = (any Error).self,
+    default fallback: @autoclosure () -> Value? = nil,
+    isolation: isolated (any Actor)? = #isolation, func function: String = #function
+  ) async throws(Failure) -> Value {
     try await testDouble.throwingAccept(
-      repeat each arguments, default: fallback(), isolation: isolation, func: function)
+      repeat each arguments, errorType: errorType, default: fallback(), isolation: isolation,
+      func: function)
   }
 }

@@ -68,14 +68,16 @@ extension ExpectationRecording {
     for index: CallIndex, _ member: MockedMember, on engine: MockEngine, fallback: () -> Value?
   ) -> Value {
     // Any value does, so the cheapest first: the type's default.
-    valueWritten(by: { writeScalarDefault(Value.self, to: $0) }) {
-      if case .make(let make) = defaultRecipe(for: Value.self),
-        let value = Self.withoutRecording(make)
-      {
-        return exactValue(value, as: Value.self)
-      }
-      return valueWithoutDefault(for: index, member, on: engine, fallback: fallback)
-    }
+    valueWritten(
+      by: { writeScalarDefault(Value.self, to: $0) },
+      orElse: {
+        if case .make(let make) = defaultRecipe(for: Value.self),
+          let value = Self.withoutRecording(make)
+        {
+          return exactValue(value, as: Value.self)
+        }
+        return valueWithoutDefault(for: index, member, on: engine, fallback: fallback)
+      })
   }
 
   /// ``value(for:_:on:fallback:)`` for a type with no default: apart, as
