@@ -7,12 +7,7 @@ extension Expectation {
   /// when its type has no default.
   func setValue(_ value: Result, written: String, at location: SourceCodeLocation) {
     guard let call else { return }
-    engine.configure(call, written, at: location) { call, state in
-      state[call].answer = .value(value)
-      if call.typeWithoutDefault != nil {
-        state.lastAnswers[call.pattern.function] = value
-      }
-    }
+    engine.setAnswer(.value(value), of: call, written, at: location)
   }
 
   /// Makes the call throw `error`; for a member that cannot throw, reports

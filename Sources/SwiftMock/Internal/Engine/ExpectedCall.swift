@@ -19,8 +19,10 @@ final class ExpectedCall: @unchecked Sendable {
   let isAnswer: Bool
   /// Where the test set it.
   let location: SourceCodeLocation
-  /// Its position among all those of its test double, oldest first.
-  let sequence: Int
+  /// Its position among all those of its test double, oldest first: set
+  /// once, under the engine's lock, as the engine adds it, before anything
+  /// else can see it.
+  @exclusivity(unchecked) fileprivate(set) var sequence = 0
   /// The `inOrder` block it was set in, and its place there.
   let order: (group: OrderGroup, index: Int)?
   /// The member's return type when it has no default value: a call then
@@ -36,11 +38,10 @@ final class ExpectedCall: @unchecked Sendable {
 
   init(
     _ recorded: consuming RecordedCall, isAnswer: Bool, location: SourceCodeLocation,
-    sequence: Int, order: (group: OrderGroup, index: Int)?, owner: TestKey?
+    order: (group: OrderGroup, index: Int)?, owner: TestKey?
   ) {
     self.isAnswer = isAnswer
     self.location = location
-    self.sequence = sequence
     self.order = order
     self.owner = owner
     typeWithoutDefault = recorded.typeWithoutDefault
@@ -72,6 +73,13 @@ extension MockEngine.State {
   subscript(call: ExpectedCall) -> ExpectationProgress {
     _read { yield call.progress }
     _modify { yield &call.progress }
+  }
+
+  /// Gives `call`, which nothing else sees yet, its place among this
+  /// engine's expectations and answers, the next.
+  mutating func number(_ call: ExpectedCall) {
+    call.sequence = nextSequence
+    nextSequence += 1
   }
 
   /// Proof, for code the state is not passed to, that it runs under the
@@ -123,6 +131,14 @@ struct ExpectationProgress {
 
   /// Whether it says the call must never happen (`.times(0)`).
   var isNever: Bool { maximumCount == 0 }
+
+  /// Replaces its plan with what `change` makes of it, and returns the old
+  /// one, to let go after the lock.
+  mutating func replacePlan(_ change: (AnswerPlan) -> AnswerPlan) -> AnswerPlan {
+    let old = plan
+    plan = change(old)
+    return old
+  }
 
   /// What the calls it takes answer; set by `.returning`, `.throwing` or
   /// `.answering`.

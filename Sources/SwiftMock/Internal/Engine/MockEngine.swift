@@ -157,32 +157,30 @@ final class MockEngine: Sendable {
       let description = "[\(mockName)] \(CallPattern(copy recorded).callDescription)"
       return (group, group.add(description: description, location: location))
     }
-    let owner = testSettingUpExpectations
-    return state.withLock { [recorded] state in
-      let call = ExpectedCall(
-        recorded, isAnswer: false, location: location, sequence: state.nextSequence,
-        order: order, owner: owner)
-      state.nextSequence += 1
+    // Made before the lock, so that no closure copies the recorded call.
+    let call = ExpectedCall(
+      recorded, isAnswer: false, location: location, order: order,
+      owner: testSettingUpExpectations)
+    state.withLock { state in
+      state.number(call)
       state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
         .append(call, state.access)
       state.unsatisfiedCount += 1
-      return call
     }
+    return call
   }
 
   /// Adds an answer for any number of calls; it takes precedence over older ones.
   func addAnswer(_ recorded: consuming RecordedCall, at location: SourceCodeLocation)
     -> ExpectedCall
   {
-    let owner = testSettingUpExpectations
-    return state.withLock { [recorded] state in
-      let call = ExpectedCall(
-        recorded, isAnswer: true, location: location, sequence: state.nextSequence, order: nil,
-        owner: owner)
-      state.nextSequence += 1
+    let call = ExpectedCall(
+      recorded, isAnswer: true, location: location, order: nil, owner: testSettingUpExpectations)
+    state.withLock { state in
+      state.number(call)
       state.answers.object(for: call.pattern.function, orMake: AnswerList.init).append(call)
-      return call
     }
+    return call
   }
 
   /// Changes an expectation, unless the test double has forgotten it, which
@@ -218,6 +216,35 @@ final class MockEngine: Sendable {
         \(call.location.shortDescription)), which \(forgottenBy.description) has already forgotten; \
         it changes nothing. Set up an expectation before the calls it is for.
         """, at: location)
+    }
+  }
+
+  /// Makes `call` answer `answer`, the value `.returning` gives, which
+  /// becomes the member's last answer when its type has no default; the
+  /// usual modifier, with no more work than it needs. A misuse on an
+  /// expectation the test double has forgotten is reported as
+  /// ``configure(_:_:at:_:)`` reports it.
+  func setAnswer(
+    _ answer: Answer, of call: ExpectedCall, _ change: String, at location: SourceCodeLocation
+  ) {
+    guard case .value(let value) = answer, call.typeWithoutDefault == nil else {
+      return configure(call, change, at: location) { call, state in
+        state[call].answer = answer
+        if call.typeWithoutDefault != nil, case .value(let value) = answer {
+          state.lastAnswers[call.pattern.function] = value
+        }
+      }
+    }
+    // What the answer replaces is let go after the lock.
+    var replaced: AnswerPlan?
+    let forgottenBy = state.withLock { state -> Forgetter? in
+      if let forgottenBy = state[call].forgottenBy { return forgottenBy }
+      replaced = state[call].replacePlan { $0.with(answer: .value(value)) }
+      return nil
+    }
+    withExtendedLifetime(replaced) {}
+    if forgottenBy != nil {
+      configure(call, change, at: location) { _, _ in }
     }
   }
 

@@ -122,11 +122,11 @@ final class ExpectationRecording: @unchecked Sendable {
     } else {
       // Placing matchers compares placeholders with arguments: the test's
       // code, run outside the lock and outside the block.
-      let placement =
+      let placement: Result<[ArgumentMatcher]?, MatcherPlacementProblem> =
         pending.isEmpty
-        ? .success(equalityMatchers(for: arguments))
-        : Self.withoutRecording { assignMatchers(pending, to: arguments) }
-      let matchers: [ArgumentMatcher]
+        ? .success(areIntsOrStrings(arguments) ? nil : equalityMatchers(for: arguments))
+        : Self.withoutRecording { assignMatchers(pending, to: arguments).map { $0 } }
+      let matchers: [ArgumentMatcher]?
       switch placement {
       case .success(let assigned):
         matchers = assigned
