@@ -7,10 +7,12 @@
 /// `state[call]`, so only under that engine's lock; whatever leaves the
 /// lock is a copy.
 ///
-/// `@unchecked Sendable` is safe here: every stored property but `progress`
-/// is a `let`, and `progress` is only reached through the engine's state,
-/// under its lock, which also keeps accesses to it from overlapping, so it
-/// skips the runtime's exclusivity check.
+/// `@unchecked Sendable` is safe here: every stored property but
+/// `sequence` and `progress` is a `let`; `sequence` is set once, under the
+/// engine's lock, before anything else can see the call; and `progress` is
+/// only reached through the engine's state, under its lock, which also
+/// keeps accesses to both from overlapping, so they skip the runtime's
+/// exclusivity check.
 final class ExpectedCall: @unchecked Sendable {
   /// The call as the block wrote it: its member and a matcher per argument.
   let pattern: CallPattern

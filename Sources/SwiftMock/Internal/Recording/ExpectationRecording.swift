@@ -177,12 +177,18 @@ final class ExpectationRecording: @unchecked Sendable {
     withState { $0.hasMadeZeroValue }
   }
 
-  /// Makes this recording, a synchronous block's that has ended, ready for
-  /// the next block of its thread: empty, keeping its room.
-  func reuse(target: MockEngine?, block: String, resultType: Any.Type) {
+  /// Makes this recording, a synchronous block's that has ended and been
+  /// emptied by ``end()``, the recording of a new block.
+  func begin(target: MockEngine, block: String, resultType: Any.Type) {
     self.target = target
     self.block = block
     self.resultType = resultType
+  }
+
+  /// Empties this recording, a synchronous block's that has ended, keeping
+  /// its room, and lets its test double go, for its thread's next block.
+  func end() {
+    target = nil
     // Most blocks leave all of these empty, which costs nothing to check.
     if !state.ofTarget.isEmpty { state.ofTarget.removeAll(keepingCapacity: true) }
     if !state.ofOtherMocks.isEmpty { state.ofOtherMocks.removeAll(keepingCapacity: true) }
@@ -319,13 +325,13 @@ final class ThreadRecordings {
         target: target, block: block, isBoundToThread: true, resultType: resultType)
     }
     self.spare = nil
-    spare.reuse(target: target, block: block, resultType: resultType)
+    spare.begin(target: target, block: block, resultType: resultType)
     return spare
   }
 
   /// Keeps `recording`, whose block has ended, for the next block.
   func keep(_ recording: ExpectationRecording) {
-    recording.reuse(target: nil, block: "", resultType: Void.self)
+    recording.end()
     spare = recording
   }
 }
