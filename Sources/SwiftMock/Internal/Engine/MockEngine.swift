@@ -253,9 +253,17 @@ final class MockEngine: Sendable {
     of call: ExpectedCall, minimum: Int, maximum: Int?, written: String,
     at location: SourceCodeLocation
   ) {
+    var isApplied = false
     var isSatisfied = false
     var isDecided = false
+    var alreadyReceived: Int?
     configure(call, written, at: location) { call, state in
+      if let maximum, state[call].receivedCount > maximum {
+        // Calls it now says must not come have come: the count cannot
+        // hold, and stays as it was.
+        alreadyReceived = state[call].receivedCount
+        return
+      }
       let wasSatisfied = state[call].isSatisfied
       state[call].minimumCount = minimum
       state[call].maximumCount = maximum
@@ -266,7 +274,16 @@ final class MockEngine: Sendable {
       }
       isDecided = state.unsatisfiedCount == 0
       state[call].suspension?.setCapacity(maximum)
+      isApplied = true
     }
+    if let alreadyReceived {
+      report(
+        """
+        [\(mockName)] \(written) on \(call.pattern.callDescription) allows fewer calls than it \
+        has already received (\(alreadyReceived)); the count is unchanged.
+        """, at: location)
+    }
+    guard isApplied else { return }
     if let (group, index) = call.order {
       group.setSatisfied(isSatisfied, at: index)
     }

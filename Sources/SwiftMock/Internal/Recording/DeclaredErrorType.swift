@@ -9,12 +9,14 @@ final class DeclaredErrorType: @unchecked Sendable {
   /// The note of the block running on this task, if any.
   @TaskLocal static var current: DeclaredErrorType?
 
-  private let noted = Locked<(type: Any.Type, call: String)?>(nil)
+  private let noted = Locked<(type: Any.Type, function: String, arguments: [Any?])?>(nil)
 
-  /// Notes that the member `function`, called with `arguments`, throws only `type`.
+  /// Notes that the member `function`, called with `arguments`, throws only
+  /// `type`. The call is described only if a report needs it, after the
+  /// block: describing it runs the test's code, which the block must not
+  /// record.
   func note(_ type: Any.Type, _ function: String, _ arguments: [Any?]) {
-    let call = describeCall(function, arguments: arguments)
-    noted.withLock { $0 = (type, call) }
+    noted.withLock { $0 = (type, function, arguments) }
   }
 
   /// Whether the member the block called throws a type other than
@@ -25,9 +27,12 @@ final class DeclaredErrorType: @unchecked Sendable {
     ownership: DoubleOwnership
   ) -> Bool {
     guard let noted = noted.withLock({ $0 }), noted.type != Failure.self else { return false }
+    let call = ExpectationRecording.withoutRecording {
+      describeCall(noted.function, arguments: noted.arguments)
+    }
     reportFailure(
       """
-      [\(mockName)] The \(block) block names \(Failure.self), but \(noted.call) throws only \
+      [\(mockName)] The \(block) block names \(Failure.self), but \(call) throws only \
       \(noted.type), so .throwing(…) would give it an error it cannot throw. Write \
       \(block)(errorType: \(noted.type).self) { … }.
       """,

@@ -55,7 +55,9 @@ extension ExpectationRecording {
       }
       throw failure
     }
-    DeclaredErrorType.current?.note(Failure.self, member.name, arguments)
+    if !isNested {
+      DeclaredErrorType.current?.note(Failure.self, member.name, arguments)
+    }
     return value(for: index, member, on: engine, fallback: fallback)
   }
 
@@ -101,12 +103,15 @@ extension ExpectationRecording {
     if let value = Self.withoutRecording({ builtValue(of: Value.self) }) {
       return value
     }
-    guard
-      isSameType(resultType, Value.self) || isSameType(resultType, Void.self)
-        || isSameType(resultType, Any.self) || isSameType(resultType, Value?.self)
-    else {
-      // The block returns something else, made from this call's value:
-      // there is none to give it.
+    // The block may return the value, which the library lets go unread; it
+    // may discard it or make an `Any` of it only where a value of zeroes
+    // survives that (see ``zeroValue(of:)``).
+    let returnsTheValue =
+      isSameType(resultType, Value.self) || isSameType(resultType, Value?.self)
+    let passesTheValueOn = isSameType(resultType, Void.self) || isSameType(resultType, Any.self)
+    guard returnsTheValue || (passesTheValueOn && zeroValueSurvivesACopy(of: Value.self)) else {
+      // The block does something else with this call's value: there is
+      // none to give it.
       engine.stop(
         """
         [\(engine.mockName)] The \(block) block uses the value of \

@@ -26,9 +26,13 @@ final class ExpectationRecording: @unchecked Sendable {
   /// The recording of the `async` block running on this task, if any.
   @TaskLocal static var onThisTask: ExpectationRecording?
 
-  /// The recording a call made here belongs to, if any.
+  /// The recording a call made here belongs to, if any: a task that an
+  /// `async` block started inherits its recording, which takes its calls
+  /// only until the block has ended.
   static var current: ExpectationRecording? {
-    ofThreads.existing?.running ?? onThisTask
+    if let running = ofThreads.existing?.running { return running }
+    guard let onTask = onThisTask, !onTask.hasEnded else { return nil }
+    return onTask
   }
 
   /// Runs `body`, code of the test's that the library calls while a block
@@ -82,13 +86,45 @@ final class ExpectationRecording: @unchecked Sendable {
   /// may not.
   private(set) var resultType: Any.Type
 
+  /// Where the test ran the block, for a call that reaches it too late.
+  private(set) var location: SourceCodeLocation?
+
+  /// Whether the block runs inside another block, as part of an argument
+  /// of that block's call: the error type its calls declare is not the
+  /// outer block's (see ``DeclaredErrorType``).
+  private(set) var isNested = false
+
+  /// Whether an `async` block has ended, so that the tasks it started
+  /// make real calls: under the lock.
+  @exclusivity(unchecked) private var isEnded = false
+
   /// - Parameter isBoundToThread: Whether the block is synchronous, so that
   ///   only its thread sees the recording.
-  init(target: MockEngine, block: String, isBoundToThread: Bool, resultType: Any.Type) {
+  init(
+    target: MockEngine, block: String, isBoundToThread: Bool, resultType: Any.Type,
+    location: SourceCodeLocation? = nil, isNested: Bool = false
+  ) {
+    self.isNested = isNested
     self.target = target
     self.block = block
     self.resultType = resultType
+    self.location = location
     lock = isBoundToThread ? nil : NSLock()
+  }
+
+  /// Whether the block has ended: see ``endBlock()``.
+  var hasEnded: Bool {
+    lock?.lock()
+    defer { lock?.unlock() }
+    return isEnded
+  }
+
+  /// Ends an `async` block's recording, once the block has returned: a
+  /// call that a task it started makes later is a real call.
+  func endBlock() {
+    lock?.lock()
+    defer { lock?.unlock() }
+    isEnded = true
   }
 
   private func withState<Result>(_ body: (inout State) -> Result) -> Result {
@@ -138,6 +174,14 @@ final class ExpectationRecording: @unchecked Sendable {
     }
     // Not through `withState`, whose closure would copy the call.
     lock?.lock()
+    if isEnded {
+      // A task the block started made the call as the block ended, after
+      // it asked for the recording: too late to be part of the block, and
+      // too late to be answered as a call. Said, not lost.
+      lock?.unlock()
+      reportCallAfterTheEnd(function, arguments, on: engine)
+      return CallIndex(value: nil)
+    }
     defer { lock?.unlock() }
     if let problem { state.matcherProblems.append(problem) }
     if engine === target {
@@ -146,6 +190,21 @@ final class ExpectationRecording: @unchecked Sendable {
     }
     state.ofOtherMocks.append((engine.mockName, consume call))
     return CallIndex(value: nil)
+  }
+
+  /// Reports a call that a task an `async` block started made as the block
+  /// ended, which is neither part of the block nor answered.
+  @inline(never)
+  private func reportCallAfterTheEnd(
+    _ function: MockedMember, _ arguments: [Any?], on engine: MockEngine
+  ) {
+    let at = location.map { " at \($0.shortDescription)" } ?? ""
+    engine.report(
+      """
+      [\(engine.mockName)] \(describeCall(function, arguments: arguments)) was called by a task \
+      that the \(block) block\(at) started, just as the block ended, so it is neither part of \
+      the block nor answered. Start the task outside the block.
+      """, at: location ?? engine.creationLocation)
   }
 
   /// Where a recorded call is among the block's calls of its target.
@@ -179,7 +238,8 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Makes this recording, a synchronous block's that has ended and been
   /// emptied by ``end()``, the recording of a new block.
-  func begin(target: MockEngine, block: String, resultType: Any.Type) {
+  func begin(target: MockEngine, block: String, resultType: Any.Type, isNested: Bool) {
+    self.isNested = isNested
     self.target = target
     self.block = block
     self.resultType = resultType
@@ -320,12 +380,14 @@ final class ThreadRecordings {
   func recording(target: MockEngine, block: String, resultType: Any.Type)
     -> ExpectationRecording
   {
+    let isNested = running != nil
     guard let spare else {
       return ExpectationRecording(
-        target: target, block: block, isBoundToThread: true, resultType: resultType)
+        target: target, block: block, isBoundToThread: true, resultType: resultType,
+        isNested: isNested)
     }
     self.spare = nil
-    spare.begin(target: target, block: block, resultType: resultType)
+    spare.begin(target: target, block: block, resultType: resultType, isNested: isNested)
     return spare
   }
 

@@ -82,7 +82,10 @@ extension TestDouble {
     // the recording, which is bound to this task, sees what the block does.
     nonisolated(unsafe) var sentSubject = subject
     let recording = ExpectationRecording(
-      target: engine, block: block, isBoundToThread: false, resultType: Result.self)
+      target: engine, block: block, isBoundToThread: false, resultType: Result.self,
+      location: location, isNested: ExpectationRecording.current != nil)
+    // The tasks the block started make real calls once it has ended.
+    defer { recording.endBlock() }
     let slot = UnsafeMutablePointer<Result>.allocate(capacity: 1)
     defer { slot.deallocate() }
     do {
@@ -100,6 +103,7 @@ extension TestDouble {
       reportThrowingBlock(error, in: block, at: location)
       return nil
     }
+    recording.endBlock()
     return singleCall(from: recording, in: block, at: location)
   }
 

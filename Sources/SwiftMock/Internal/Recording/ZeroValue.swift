@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A value of `Value` whose bits are all zero, for the one place where a
 /// value is needed that is never looked at: what a member returns to the
 /// block that records its call, for a return type with no default and no
@@ -5,11 +7,10 @@
 ///
 /// The value only travels: from `accept` back through the mocked member to
 /// the block, which hands it to the library, which lets it go without
-/// destroying it (see ``ExpectationRecording/hasMadeZeroValue``). Most types
-/// survive even a copy or a destruction of it (zero is an empty string, an
-/// empty array's storage, a `nil` reference); a value with an existential
-/// field does not, which only a block that does more than make the call can
-/// run into.
+/// destroying it (see ``ExpectationRecording/hasMadeZeroValue``). A block
+/// that does more, discarding the value or making an `Any` of it, copies or
+/// destroys it: only a value that ``zeroValueSurvivesACopy(of:)`` is given
+/// to such a block.
 func zeroValue<Value>(of type: Value.Type) -> Value {
   let size = MemoryLayout<Value>.size
   let memory = UnsafeMutableRawPointer.allocate(
@@ -17,4 +18,28 @@ func zeroValue<Value>(of type: Value.Type) -> Value {
   defer { memory.deallocate() }
   memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
   return memory.bindMemory(to: Value.self, capacity: 1).move()
+}
+
+/// Whether a value of `type` whose bits are all zero survives a copy and a
+/// destruction. Zero is a number, an empty string, a `nil` reference, an
+/// empty optional; an existential does not survive it, as its type is read
+/// from it, nor does a struct or tuple that holds one.
+func zeroValueSurvivesACopy(of type: Any.Type) -> Bool {
+  zeroValueSurvivesACopy(of: type, depth: 0)
+}
+
+private func zeroValueSurvivesACopy(of type: Any.Type, depth: Int) -> Bool {
+  let existentialKind: UInt = 0x303
+  let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+  if kind == existentialKind { return false }
+  switch MetadataKind(of: type) {
+  case .structure, .tuple:
+    // Deeper than any model a test has: taken to hold one.
+    guard depth < 32 else { return false }
+    return _forEachField(of: type) { _, _, fieldType, _ in
+      zeroValueSurvivesACopy(of: fieldType, depth: depth + 1)
+    }
+  case .enumeration, .other:
+    return true
+  }
 }
