@@ -1,6 +1,7 @@
 import Foundation
 import SwiftMock
 import SwiftMockTestSupport
+import Synchronization
 import Testing
 
 // The edges of the matching core: blocks recorded before the engine,
@@ -92,7 +93,8 @@ final class MockEdgeService: Mock<EdgeService>, EdgeService, @unchecked Sendable
   func typedLoad() throws(EdgeError) -> String { try throwingAccept(errorType: EdgeError.self) }
   func typedModel() throws(EdgeError) -> EdgeModel { try throwingAccept(errorType: EdgeError.self) }
   func typedCountedModel() throws(EdgeError) -> EdgeModel {
-    try throwingAccept(errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
+    try throwingAccept(
+      errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
   func vector() -> EdgeAligned { accept() }
@@ -121,7 +123,8 @@ final class StubEdgeService: Stub<EdgeService>, EdgeService, @unchecked Sendable
   func typedLoad() throws(EdgeError) -> String { try throwingAccept(errorType: EdgeError.self) }
   func typedModel() throws(EdgeError) -> EdgeModel { try throwingAccept(errorType: EdgeError.self) }
   func typedCountedModel() throws(EdgeError) -> EdgeModel {
-    try throwingAccept(errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
+    try throwingAccept(
+      errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
   func vector() -> EdgeAligned { accept() }
@@ -150,7 +153,8 @@ final class SpyEdgeService: Spy<EdgeService>, EdgeService, @unchecked Sendable {
   func typedLoad() throws(EdgeError) -> String { try throwingAccept(errorType: EdgeError.self) }
   func typedModel() throws(EdgeError) -> EdgeModel { try throwingAccept(errorType: EdgeError.self) }
   func typedCountedModel() throws(EdgeError) -> EdgeModel {
-    try throwingAccept(errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
+    try throwingAccept(
+      errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
   func vector() -> EdgeAligned { accept() }
@@ -415,7 +419,9 @@ protocol EdgeRecorder {
 final class MockEdgeRecorder: Mock<EdgeRecorder>, EdgeRecorder, @unchecked Sendable {
   func pair(_ probe: EdgeProbe, _ count: Int) { accept(probe, count) }
   func save(_ tag: EdgeTag) throws { try throwingAccept(tag) }
-  func typedSave(_ tag: EdgeTag) throws(EdgeError) { try throwingAccept(tag, errorType: EdgeError.self) }
+  func typedSave(_ tag: EdgeTag) throws(EdgeError) {
+    try throwingAccept(tag, errorType: EdgeError.self)
+  }
   func otherTyped() throws(EdgeOther) -> Int { try throwingAccept(errorType: EdgeOther.self) }
   func fetch() async -> Int { await accept() }
   func fetchModel() async throws -> EdgeModel { try await throwingAccept() }
@@ -430,7 +436,8 @@ struct CoreEdgeRecordingTests {
     let mock = MockEdgeRecorder()
     let failures = EdgeObserver.$spy.withValue(spy) {
       captureFailures {
-        mock.expect(errorType: EdgeError.self) { try $0.typedSave(EdgeTag(id: 1)) }.throwing(.offline)
+        mock.expect(errorType: EdgeError.self) { try $0.typedSave(EdgeTag(id: 1)) }.throwing(
+          .offline)
       }
     }
     #expect(failures.map(\.message) == [])
@@ -694,7 +701,9 @@ final class MockEdgeClock: Mock<EdgeClock>, EdgeClock {
 final class StubEdgeRecorder: Stub<EdgeRecorder>, EdgeRecorder, @unchecked Sendable {
   func pair(_ probe: EdgeProbe, _ count: Int) { accept(probe, count) }
   func save(_ tag: EdgeTag) throws { try throwingAccept(tag) }
-  func typedSave(_ tag: EdgeTag) throws(EdgeError) { try throwingAccept(tag, errorType: EdgeError.self) }
+  func typedSave(_ tag: EdgeTag) throws(EdgeError) {
+    try throwingAccept(tag, errorType: EdgeError.self)
+  }
   func otherTyped() throws(EdgeOther) -> Int { try throwingAccept(errorType: EdgeOther.self) }
   func fetch() async -> Int { await accept() }
   func fetchModel() async throws -> EdgeModel { try await throwingAccept() }
@@ -732,7 +741,8 @@ struct CoreEdgeStaticAndStubTests {
     let stub = StubEdgeRecorder()
     let failures = EdgeObserver.$spy.withValue(spy) {
       captureFailures {
-        stub.given(errorType: EdgeError.self) { try $0.typedSave(EdgeTag(id: 1)) }.throwing(.offline)
+        stub.given(errorType: EdgeError.self) { try $0.typedSave(EdgeTag(id: 1)) }.throwing(
+          .offline)
       }
     }
     #expect(failures.map(\.message) == [])
@@ -844,5 +854,77 @@ struct CoreEdgeBlockTaskTests {
       other.verify()
     }
     #expect(failures.map(\.message) == [])
+  }
+}
+
+// MARK: - A call that races the end of its block
+
+/// A value whose `==`, once armed, waits until the test lets it go on: a
+/// call of a block's task that compares it, placing the block's matchers,
+/// has asked for the block's recording and has not yet recorded its call.
+struct EdgeGated: Equatable {
+  let id: Int
+
+  static let entered = DispatchSemaphore(value: 0)
+  static let mayGoOn = DispatchSemaphore(value: 0)
+  /// Whether the next `==` waits; only the one test that uses the type arms it.
+  static let isArmed = Mutex(false)
+
+  static func == (lhs: EdgeGated, rhs: EdgeGated) -> Bool {
+    let waits = isArmed.withLock { isArmed in
+      defer { isArmed = false }
+      return isArmed
+    }
+    if waits {
+      entered.signal()
+      mayGoOn.wait()
+    }
+    return lhs.id == rhs.id
+  }
+}
+
+protocol EdgeGatedService {
+  func pair(_ first: EdgeGated, _ second: EdgeGated)
+  func load() async -> Int
+}
+
+final class MockEdgeGatedService: Mock<EdgeGatedService>, EdgeGatedService, @unchecked Sendable {
+  func pair(_ first: EdgeGated, _ second: EdgeGated) { accept(first, second) }
+  func load() async -> Int { await accept() }
+}
+
+struct CoreEdgeBlockEndTests {
+  /// A call of a block's task that asked for the block's recording just
+  /// before the block ended, and records after, is too late for both the
+  /// block and an answer: it is reported at the block's line, not lost.
+  @Test func aCallOfABlocksTaskThatRacesItsEndIsReported() async {
+    let mock = MockEdgeGatedService()
+    let other = MockEdgeGatedService(name: "other")
+    let executor = DedicatedThreadExecutor()
+    nonisolated(unsafe) var late: Task<Void, Never>?
+    let expectLine = #line + 4
+    EdgeGated.isArmed.withLock { $0 = true }
+    let failures = await captureFailures {
+      // The block's line is the next one.
+      await mock.expect { service in
+        late = Task(executorPreference: executor) { other.pair(any(), EdgeGated(id: 1)) }
+        // The task's call is between its recording and its record.
+        EdgeGated.entered.wait()
+        return await service.load()
+      }.returning(7)
+      EdgeGated.mayGoOn.signal()
+      await late?.value
+      #expect(await mock.load() == 7)
+      mock.verify()
+      other.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[other] pair(EdgeGated(id: 0), EdgeGated(id: 1)) was called by a task that the expect block at \(here(expectLine)) started, just as the block ended, so it is neither part of the block nor answered. Start the task outside the block.",
+          expectLine
+        )
+      ])
   }
 }
