@@ -12,6 +12,13 @@ extension Expectation {
   /// [Logger] Missing calls: expected 3 calls of log("retry"), received 1 (expected at LogTests/LogTests.swift:12)
   /// ```
   ///
+  /// A count below the calls the expectation has already received cannot
+  /// hold, and fails the test at this line, with the count unchanged:
+  ///
+  /// ```text
+  /// [Logger] .times(1) on log("retry") allows fewer calls than it has already received (2); the count is unchanged.
+  /// ```
+  ///
   /// - Parameters:
   ///   - count: How many calls are expected; not negative.
   ///   - fileID: The file ID a misuse is reported at.

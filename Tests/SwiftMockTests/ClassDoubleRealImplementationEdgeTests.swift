@@ -6,7 +6,7 @@ import Testing
 /// double again, throw, start a task that calls it, run for each of several
 /// calls, and be held; none of it deadlocks, loses a call or runs a real
 /// implementation the test did not ask for.
-struct ClassDoubleRealImplementationAttackTests {
+struct ClassDoubleRealImplementationEdgeTests {
   @Test func aRealImplementationThatCallsTheDoubleAgainMeetsItsExpectations() {
     let kettle = MockKettle()
     kettle.expect { $0.refill(then: { _ in }) }.callingRealImplementation()
@@ -126,7 +126,7 @@ struct ClassDoubleRealImplementationAttackTests {
         expectedCallFailure(
           """
           [MockKettle] Unexpected call: level = 2
-            expected: level (SwiftMockTests/ClassDoubleRealImplementationAttackTests.swift:\(lines[0]))
+            expected: level (SwiftMockTests/ClassDoubleRealImplementationEdgeTests.swift:\(lines[0]))
             received: level = 2
             the mock was made at SwiftMockTests/KettleDoubles.swift:\(MockKettle.madeAt)
           """, calledAt: lines[1], madeAt: lines[0] - 1)
