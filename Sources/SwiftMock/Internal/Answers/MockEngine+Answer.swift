@@ -36,7 +36,9 @@ extension MockEngine {
     switch reply {
     case .answered(let match):
       defer { finishCall(match) }
-      if !match.runsTestCode, case .value(let answer) = match.answer,
+      // The usual answer, a value, read from the plan itself: a sequence's
+      // plan holds a sequence, which the general path below takes apart.
+      if !match.runsTestCode, case .value(let answer) = match.plan.answer,
         isSameType(Swift.type(of: answer), Value.self)
       {
         return exactValue(answer, as: Value.self)
@@ -97,7 +99,7 @@ extension MockEngine {
     switch reply {
     case .answered(let match):
       defer { finishCall(match) }
-      if !match.runsTestCode, case .value(let answer) = match.answer,
+      if !match.runsTestCode, case .value(let answer) = match.plan.answer,
         isSameType(Swift.type(of: answer), Value.self)
       {
         return exactValue(answer, as: Value.self)

@@ -347,10 +347,10 @@ final class MockEngine: Sendable {
     var decided = MatchDecisions()
     var isFirstLook = true
     let caller = callingTest
-    defer { endSpyCall() }
+    defer { if keepsCalls { endSpyCall() } }
     while true {
       let (placement, isAnyoneWaiting) = state.withLock { state in
-        if isFirstLook && policy == .recording {
+        if isFirstLook && keepsCalls {
           let kept = listed ?? Array(arguments)
           state.calls.append(
             SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))

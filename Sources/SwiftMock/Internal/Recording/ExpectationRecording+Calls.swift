@@ -9,7 +9,7 @@ extension ExpectationRecording {
   /// belongs to it rather than to the engine.
   ///
   /// Costs an atomic read while no block runs anywhere in the process.
-  @usableFromInline
+  @inlinable
   static var runningHere: ExpectationRecording? {
     guard RecordingsInProgress.mayBeRunning else { return nil }
     return current

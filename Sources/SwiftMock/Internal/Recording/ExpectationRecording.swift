@@ -29,6 +29,7 @@ final class ExpectationRecording: @unchecked Sendable {
   /// The recording a call made here belongs to, if any: a task that an
   /// `async` block started inherits its recording, which takes its calls
   /// only until the block has ended.
+  @usableFromInline
   static var current: ExpectationRecording? {
     if let running = ofThreads.existing?.running { return running }
     guard let onTask = onThisTask, !onTask.hasEnded else { return nil }

@@ -13,8 +13,11 @@
 /// elsewhere, or of one that just ended; the task-local lookup then finds no
 /// recording for it. Where the atomic is not available (Apple systems before
 /// macOS 15 and iOS 18), every call makes the lookup.
+@usableFromInline
 enum RecordingsInProgress {
-  /// Whether any block may be running.
+  /// Whether any block may be running. Inlined into every `accept`, which
+  /// asks it first.
+  @inlinable
   static var mayBeRunning: Bool {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
@@ -52,14 +55,16 @@ enum RecordingsInProgress {
 #if canImport(Synchronization)
   /// The count of blocks running, for ``RecordingsInProgress``.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  private final class AtomicCounter: Sendable {
-    let value = Atomic<Int>(0)
+  @usableFromInline
+  final class AtomicCounter: Sendable {
+    @usableFromInline let value = Atomic<Int>(0)
   }
 
   /// The one ``AtomicCounter``, or an empty object where it is not
   /// available (and never read there). `nonisolated(unsafe)` is safe: the
   /// reference never changes, and the counter it points to is atomic.
-  nonisolated(unsafe) private let counter: AnyObject = {
+  @usableFromInline
+  nonisolated(unsafe) let counter: AnyObject = {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       return AtomicCounter()
     }
