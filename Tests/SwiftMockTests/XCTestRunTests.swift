@@ -48,6 +48,27 @@ struct XCTestRunTests {
       #expect(output.contains("Executed 2 tests, with 1 failure"))
     }
 
+    @Test func aMockATaskStillHoldsIsCheckedWhenTheTestThatSetItsExpectationsEnds()
+      async throws
+    {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(RunningTaskFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          XCTestRunTests.swift:\(RunningTaskFixture.expectLine): error: \
+          RunningTaskFixture.leaveATaskRunning : failed - [SendableService] Missing call: \
+          record(11) (expected at SwiftMockTests/XCTestRunTests.swift:\
+          \(RunningTaskFixture.expectLine)), found when the test ended without a verify() that \
+          checked it
+          """), "\(output)")
+      #expect(output.contains("Test Case 'RunningTaskFixture.endTheTask' passed"))
+      #expect(output.contains("Executed 2 tests, with 1 failure"))
+    }
+
     @Test func aMockThatGoesAwayUnverifiedFailsItsTestUnlessTheTestIsSkipped() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
@@ -270,6 +291,40 @@ struct XCTestRunTests {
     }
 
     func doNothing() {}
+  }
+
+  /// Starts a task that keeps `mock` until `RunningTaskFixture.endTheTask`.
+  /// It is a function of its own because Swift 6.3's region-based isolation
+  /// checker rejects the same `Task` written in the fixture's test method
+  /// ("pattern that the region-based isolation checker does not understand").
+  func holdInATask(_ mock: MockSendableService) {
+    Task { await RunningTaskFixture.hold(mock) }
+  }
+
+  /// Sets an expectation on a mock of its own that a task still holds when
+  /// the test ends; the next test lets the task end.
+  final class RunningTaskFixture: XCTestCase {
+    static var tests: [(String, (RunningTaskFixture) -> () throws -> Void)] {
+      [("leaveATaskRunning", leaveATaskRunning), ("endTheTask", endTheTask)]
+    }
+    static let holding = AsyncStream<Void>.makeStream()
+    static let expectLine = #line + 4
+
+    func leaveATaskRunning() {
+      let mock = MockSendableService()
+      mock.expect { $0.record(11) }
+      holdInATask(mock)
+    }
+
+    /// Keeps `mock` until the next test ends the stream.
+    static func hold(_ mock: MockSendableService) async {
+      for await _ in holding.stream {}
+      withExtendedLifetime(mock) {}
+    }
+
+    func endTheTask() {
+      Self.holding.continuation.finish()
+    }
   }
 
   /// Leaves a mock with an expectation behind, which the next test lets go.

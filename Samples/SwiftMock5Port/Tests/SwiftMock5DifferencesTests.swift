@@ -304,4 +304,336 @@ struct SwiftMock5DifferencesTests {
       precondition(captureFailures { store.verify() }.isEmpty)
     }
   }
+
+  @Test func verifyDoesNotReportAnExpectationACallWithOtherArgumentsMissed() {
+    var line = 0
+    var expectLine = 0
+    var callLine = 0
+    var keychain: MockKeychain?
+    let atTheCall = captureFailures {
+      line = #line; keychain = MockKeychain()
+      expectLine = #line; keychain?.expect { try $0.save("hunter2", forKey: "password") }
+      callLine = #line; _ = CredentialStore(keychain: keychain!).remember(password: "hunter3")
+    }
+    let atVerify = captureFailures { keychain?.verify() }
+
+    expectFailures(
+      atTheCall,
+      [
+        expectedCallFailure(
+          """
+          [KeychainStoring] Unexpected call: save("hunter3", forKey: "password")
+            expected: save("hunter2", forKey: "password") (\(here(expectLine)))
+            received: save("hunter3", forKey: "password")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+    #expect(atVerify.isEmpty)
+  }
+
+  @Test func aCallWithOtherArgumentsLeavesTheExpectationForACallWithTheRightOnes() {
+    let keychain = MockKeychain()
+    keychain.expect { try $0.save("hunter2", forKey: "password") }
+    let wrong = captureFailures {
+      _ = CredentialStore(keychain: keychain).remember(password: "hunter3")
+    }
+    let right = captureFailures {
+      #expect(CredentialStore(keychain: keychain).remember(password: "hunter2"))
+      keychain.verify()
+    }
+    #expect(wrong.count == 1)
+    #expect(right.isEmpty)
+  }
+
+  @Test func aCallWithOtherArgumentsOfAThrowingExpectationReturnsTheDefaultAndThrowsNothing() {
+    var line = 0
+    var expectLine = 0
+    var callLine = 0
+    var value: String?
+    var thrown: (any Error)?
+    let failures = captureFailures {
+      line = #line; let keychain = MockKeychain()
+      expectLine = #line + 1
+      keychain.expect { try $0.value(forKey: "password") }.throwing(KeychainError.locked)
+      do {
+        callLine = #line; value = try keychain.value(forKey: "pin")
+      } catch {
+        thrown = error
+      }
+      keychain.verify()
+    }
+    #expect(value == "")
+    #expect(thrown == nil)
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [KeychainStoring] Unexpected call: value(forKey: "pin")
+            expected: value(forKey: "password") (\(here(expectLine)))
+            received: value(forKey: "pin")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
+
+  @Test func aMockATaskHeldGoesAwayWhenTheTaskEndsAndReportsWhatNoVerifyChecked() async {
+    var line = 0
+    var expectLine = 0
+    var callLine = 0
+    let failures = await captureFailures {
+      line = #line; let service = MockProfileService()
+      expectLine = #line; await service.expect { try await $0.fetchDisplayName(userID: 42) }
+      callLine = #line; let prefetching = Task { await service.prefetchAvatars() }
+      await prefetching.value
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [ProfileFetching] Unexpected call: prefetchAvatars()
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line),
+        (
+          "[ProfileFetching] Missing call: fetchDisplayName(userID: 42) (expected at "
+            + "\(here(expectLine))), found when the mock went away without a verify() that "
+            + "checked it",
+          expectLine
+        ),
+      ])
+  }
+
+  @Test func resetBeforeAMockGoesAwayDropsWhatNoCallWasMeantToMeet() async {
+    let failures = await captureFailures {
+      let service = MockProfileService()
+      await service.expect { try await $0.fetchDisplayName(userID: 42) }
+      let prefetching = Task { await service.prefetchAvatars() }
+      await prefetching.value
+      service.reset()
+    }
+    #expect(failures.map { $0.message.hasPrefix("[ProfileFetching] Unexpected call:") } == [true])
+  }
+
+  @Test func captureFailuresReturnsTheFailuresSoAValueLeavesItsBlockThroughAVariable() {
+    let toggle = MockFeatureToggle()
+    var isOn = true
+    let failures = captureFailures {
+      isOn = toggle.isFeatureOn("search")
+    }
+    #expect(isOn == false)
+    #expect(failures.count == 1)
+  }
+
+  @Test func anAsyncCaptureCoversAwaitedCallsInATask() async throws {
+    let checking = Task { () -> ([MockFailure], Int, Int) in
+      var line = 0
+      var callLine = 0
+      let failures = try await captureFailures {
+        line = #line; let service = MockProfileService()
+        callLine = #line; _ = try await service.fetchDisplayName(userID: 42)
+      }
+      return (failures, line, callLine)
+    }
+    let (failures, line, callLine) = try await checking.value
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [ProfileFetching] Unexpected call: fetchDisplayName(userID: 42)
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
+
+  @Test func captureFailuresKeepsEveryFailureOfItsBlock() {
+    var line = 0
+    var callLine = 0
+    var expectLine = 0
+    var verifyLine = 0
+    let failures = captureFailures {
+      line = #line; let toggle = MockFeatureToggle()
+      let analytics = MockAnalytics()
+      callLine = #line; _ = toggle.isFeatureOn("search")
+      expectLine = #line; analytics.expect { $0.log(event: "article-opened", parameters: [:]) }
+      verifyLine = #line; analytics.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [FeatureToggling] Unexpected call: isFeatureOn("search")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line),
+        (
+          #"[AnalyticsLogging] Missing call: log(event: "article-opened", parameters: [:]) "#
+            + "(expected at \(here(expectLine)))",
+          verifyLine
+        ),
+      ])
+  }
+
+  @Test func aHoldNeverResumedIsReleasedByVerifyWithTheDefaultAnswer() async throws {
+    let service = MockProfileService()
+    let expectLine = #line
+    let call = await service.expect { try await $0.fetchDisplayName(userID: 42) }.suspended()
+    let fetching = Task { try await service.fetchDisplayName(userID: 42) }
+    await call.waitUntilReached()
+
+    var verifyLine = 0
+    let failures = captureFailures {
+      verifyLine = #line; service.verify()
+    }
+
+    #expect(try await fetching.value == "")
+    expectFailures(
+      failures,
+      [
+        (
+          "[ProfileFetching] fetchDisplayName(userID: 42) was suspended and never resumed; "
+            + "verify() released it (suspended at \(here(expectLine + 1)))",
+          verifyLine
+        )
+      ])
+  }
+
+  @Test func aResumeAfterVerifyIsReportedAndTheCallKeepsTheAnswerVerifyGaveIt() async throws {
+    let service = MockProfileService()
+    let call = await service.expect { try await $0.fetchDisplayName(userID: 42) }
+      .returning("Arthur Dent").suspended()
+    let fetching = Task { try await service.fetchDisplayName(userID: 42) }
+    await call.waitUntilReached()
+
+    var verifyLine = 0
+    var resumeLine = 0
+    let failures = captureFailures {
+      verifyLine = #line; service.verify()
+      resumeLine = #line; call.resume(returning: "Ford Prefect")
+    }
+
+    #expect(try await fetching.value == "Arthur Dent")
+    #expect(failures.map(\.line) == [verifyLine, resumeLine])
+    #expect(
+      failures.last?.message
+        == "[ProfileFetching] fetchDisplayName(userID: 42) was released by verify() at "
+        + "\(here(verifyLine)) before this resume, and answered as if it had not been held.")
+  }
+
+  @Test func verifyWithoutATimeoutReportsACallOnItsWayMissingAndThenUnexpected() async {
+    var line = 0
+    var expectLine = 0
+    var verifyLine = 0
+    var callLine = 0
+    let gate = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let failures = await captureFailures {
+      line = #line; let analytics = MockAnalytics()
+      expectLine = #line; analytics.expect { $0.log(event: "article-opened", parameters: [:]) }
+      callLine = #line + 3
+      DispatchQueue.global().async {
+        gate.wait()
+        analytics.log(event: "article-opened", parameters: [:])
+        done.signal()
+      }
+      verifyLine = #line; analytics.verify()
+      gate.signal()
+      await withCheckedContinuation { finished in
+        DispatchQueue.global().async {
+          done.wait()
+          finished.resume()
+        }
+      }
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          #"[AnalyticsLogging] Missing call: log(event: "article-opened", parameters: [:]) "#
+            + "(expected at \(here(expectLine)))",
+          verifyLine
+        ),
+        expectedCallFailure(
+          """
+          [AnalyticsLogging] Unexpected call: log(event: "article-opened", parameters: [:])
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line),
+      ])
+  }
+
+  @Test func aCallBeyondThoseExpectedSaysWhatWasAlreadyReceived() {
+    var line = 0
+    var expectLines: [Int] = []
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let toggle = MockFeatureToggle()
+      expectLines.append(#line); toggle.expect { $0.isFeatureOn("search") }
+      expectLines.append(#line); toggle.expect { $0.isFeatureOn("search") }
+      _ = toggle.isFeatureOn("search")
+      _ = toggle.isFeatureOn("search")
+      callLine = #line; _ = toggle.isFeatureOn("search")
+      toggle.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [FeatureToggling] Unexpected call: isFeatureOn("search")
+            already received: isFeatureOn("search"), 1 call (\(here(expectLines[0])))
+            already received: isFeatureOn("search"), 1 call (\(here(expectLines[1])))
+            received: isFeatureOn("search")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
+
+  @Test func aMissingCallShowsLabelsQuotedStringsAndDictionariesSortedByKey() {
+    let analytics = MockAnalytics()
+    let keychain = MockKeychain()
+    let analyticsLine = #line
+    analytics.expect {
+      $0.log(event: "article-loaded", parameters: ["path": "towel", "bytes": "16"])
+    }
+    let keychainLine = #line
+    keychain.expect { try $0.save("hunter2", forKey: "password") }
+
+    var verifyLine = 0
+    let failures = captureFailures {
+      verifyLine = #line; analytics.verify(); keychain.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          #"[AnalyticsLogging] Missing call: log(event: "article-loaded", parameters: ["bytes": "16", "path": "towel"]) "#
+            + "(expected at \(here(analyticsLine + 1)))",
+          verifyLine
+        ),
+        (
+          #"[KeychainStoring] Missing call: save("hunter2", forKey: "password") "#
+            + "(expected at \(here(keychainLine + 1)))",
+          verifyLine
+        ),
+      ])
+  }
+
+  @Test func aBlockThatCallsNothingFailsAtItsExpect() {
+    var expectLine = 0
+    let failures = captureFailures {
+      let toggle = MockFeatureToggle()
+      expectLine = #line; toggle.expect { _ in false }
+      toggle.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[FeatureToggling] The expect block called no method of this mock. Call exactly one "
+            + "mocked method in it, like expect { $0.load() }.",
+          expectLine
+        )
+      ])
+  }
 }
