@@ -18,6 +18,9 @@ final class EdgeHandle: Sendable {}
 
 protocol EdgeShape {}
 
+/// A class-bound protocol: an existential of it is one reference.
+protocol EdgeListener: AnyObject {}
+
 struct EdgeSquare: EdgeShape, Equatable {
   var side = 2
 }
@@ -68,6 +71,8 @@ protocol EdgeService {
   func typedModel() throws(EdgeError) -> EdgeModel
   func typedCountedModel() throws(EdgeError) -> EdgeModel
   func shape() -> any EdgeShape
+  func listener() -> any EdgeListener
+  func values() -> any Sequence<Int>
   func vector() -> EdgeAligned
   func countedVector() -> EdgeAligned
   func big() -> EdgeBig
@@ -97,6 +102,8 @@ final class MockEdgeService: Mock<EdgeService>, EdgeService, @unchecked Sendable
       errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
+  func listener() -> any EdgeListener { accept() }
+  func values() -> any Sequence<Int> { accept() }
   func vector() -> EdgeAligned { accept() }
   func countedVector() -> EdgeAligned {
     accept(default: defaults.bump(EdgeAligned(vector: SIMD4(1, 2, 3, 4))))
@@ -127,6 +134,8 @@ final class StubEdgeService: Stub<EdgeService>, EdgeService, @unchecked Sendable
       errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
+  func listener() -> any EdgeListener { accept() }
+  func values() -> any Sequence<Int> { accept() }
   func vector() -> EdgeAligned { accept() }
   func countedVector() -> EdgeAligned {
     accept(default: defaults.bump(EdgeAligned(vector: SIMD4(1, 2, 3, 4))))
@@ -157,6 +166,8 @@ final class SpyEdgeService: Spy<EdgeService>, EdgeService, @unchecked Sendable {
       errorType: EdgeError.self, default: defaults.bump(EdgeModel(id: 7, name: "own")))
   }
   func shape() -> any EdgeShape { accept() }
+  func listener() -> any EdgeListener { accept() }
+  func values() -> any Sequence<Int> { accept() }
   func vector() -> EdgeAligned { accept() }
   func countedVector() -> EdgeAligned {
     accept(default: defaults.bump(EdgeAligned(vector: SIMD4(1, 2, 3, 4))))
@@ -254,6 +265,8 @@ struct CoreEdgeZeroValueTests {
   /// type is an existential with no default: there is no value to give
   /// it, and the process stops with the fix instead of crashing.
   @Test func anExistentialMemberMadeAnAnyInTheBlockStopsWithTheFix() async {
+    // Inside an exit test, the mock's line is the line of `#expect` itself.
+    let madeLine = #line + 1
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
@@ -265,13 +278,15 @@ struct CoreEdgeZeroValueTests {
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
       output.contains(
-        "[EdgeService] The expect block uses the value of shape(), a EdgeShape, a type with no default value, which the mock cannot make before the test answers the call. Make the call alone in the block, expect { $0.shape(…) }, and answer it with .returning(…), give the mocked member a default with accept(default: …), or make EdgeShape conform to Defaultable: extension EdgeShape: Defaultable { public static var mockDefault: EdgeShape { … } }"
+        "CoreEdgeTests.swift:\(madeLine): Fatal error: [EdgeService] The expect block uses the value of shape(), a EdgeShape, a type with no default value, which the mock cannot make before the test answers the call. Make the call alone in the block, expect { $0.shape(…) }, and answer it with .returning(…), give the mocked member a default with accept(default: …)\n"
       ), "\(output)")
   }
 
   /// `_ = $0.x()` discards the member's value, which for an existential
   /// with no default cannot be made: a stop with the fix, not a crash.
   @Test func anExistentialMemberDiscardedInTheBlockStopsWithTheFix() async {
+    // Inside an exit test, the mock's line is the line of `#expect` itself.
+    let madeLine = #line + 1
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
@@ -282,8 +297,52 @@ struct CoreEdgeZeroValueTests {
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
-      output.contains("[EdgeService] The expect block uses the value of shape(), a EdgeShape"),
-      "\(output)")
+      output.contains(
+        "CoreEdgeTests.swift:\(madeLine): Fatal error: [EdgeService] The expect block uses the value of shape(), a EdgeShape, a type with no default value, which the mock cannot make before the test answers the call. Make the call alone in the block, expect { $0.shape(…) }, and answer it with .returning(…), give the mocked member a default with accept(default: …)\n"
+      ), "\(output)")
+  }
+
+  /// A class-bound existential with no default is a `nil` reference of
+  /// zeroes, which a block may discard: the expectation is only one that
+  /// needs an answer, reported at its line. In a process of its own, as a
+  /// regression stops the process.
+  @Test func aClassBoundExistentialDiscardedInTheBlockIsReportedAtItsExpect() async {
+    await #expect(processExitsWith: .success) {
+      // Inside an exit test, every line is the line of `#expect` itself.
+      let expectLine = UInt(#line)
+      let failures = captureFailures {
+        let mock = MockEdgeService()
+        mock.expect { _ = $0.listener() }
+        mock.reset()
+      }
+      precondition(failures.count == 1, "\(failures)")
+      precondition(failures[0].line == expectLine, "\(failures[0].line)")
+      precondition(
+        failures[0].message
+          == "[EdgeService] listener() returns EdgeListener, a type with no default value, and this expect gives it no answer. Add .returning(…) to it, give the mocked member a default with accept(default: …)",
+        failures[0].message)
+    }
+  }
+
+  /// An existential with constraints on its associated types holds a value
+  /// of any type, which a value of zeroes cannot stand for: discarding it
+  /// in the block stops with the fix instead of crashing.
+  @Test func aConstrainedExistentialDiscardedInTheBlockStopsWithTheFix() async {
+    // Inside an exit test, the mock's line is the line of `#expect` itself.
+    let madeLine = #line + 1
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let mock = MockEdgeService()
+      _ = captureFailures {
+        mock.expect { _ = $0.values() }
+      }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "CoreEdgeTests.swift:\(madeLine): Fatal error: [EdgeService] The expect block uses the value of values(), a any Sequence<Self.Sequence.Element == Int>, a type with no default value, which the mock cannot make before the test answers the call. Make the call alone in the block, expect { $0.values(…) }, and answer it with .returning(…), give the mocked member a default with accept(default: …)\n"
+      ), "\(output)")
   }
 
   /// The block that makes the call alone records it, and the call gets
@@ -782,16 +841,30 @@ struct CoreEdgeDefaultOncePerCallTests {
   }
 
   @Test func anUnexpectedCallEvaluatesTheDefaultOnce() {
-    let mock = MockEdgeService()
+    var madeLine = 0
+    var callLine = 0
     var model: EdgeModel?
-    let failures = captureFailures { model = mock.countedModel() }
+    var evaluated = 0
+    let failures = captureFailures {
+      madeLine = #line; let mock = MockEdgeService()
+      callLine = #line; model = mock.countedModel()
+      evaluated = mock.defaults.count
+    }
     #expect(model == EdgeModel(id: 7, name: "own"))
-    #expect(failures.count == 1)
-    #expect(mock.defaults.count == 1)
+    #expect(evaluated == 1)
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [EdgeService] Unexpected call: countedModel()
+            the mock was made at \(here(madeLine))
+          """, calledAt: callLine, madeAt: madeLine)
+      ])
   }
 
   @Test func aTypedCallGivenAForeignErrorEvaluatesTheDefaultOnce() {
-    let mock = MockEdgeService()
+    let madeLine = #line; let mock = MockEdgeService()
     var model: EdgeModel?
     var whileRecording = 0
     let failures = captureFailures {
@@ -800,8 +873,15 @@ struct CoreEdgeDefaultOncePerCallTests {
       model = try? mock.typedCountedModel()
     }
     #expect(model == EdgeModel(id: 7, name: "own"))
-    #expect(failures.count == 1)
     #expect(mock.defaults.count - whileRecording == 1)
+    expectFailures(
+      failures,
+      [
+        (
+          "[EdgeService] typedCountedModel() throws only EdgeError, so it cannot throw boom, which its expectation gives; the error is ignored. Give it with .throwing(…) after expect(errorType: EdgeError.self), allow(errorType:) or given(errorType:), which take only a EdgeError.",
+          madeLine
+        )
+      ])
   }
 }
 

@@ -405,24 +405,44 @@ struct SwiftMock5DifferencesTests {
   }
 
   @Test func resetBeforeAMockGoesAwayDropsWhatNoCallWasMeantToMeet() async {
+    var line = 0
+    var callLine = 0
     let failures = await captureFailures {
-      let service = MockProfileService()
+      line = #line; let service = MockProfileService()
       await service.expect { try await $0.fetchDisplayName(userID: 42) }
-      let prefetching = Task { await service.prefetchAvatars() }
+      callLine = #line; let prefetching = Task { await service.prefetchAvatars() }
       await prefetching.value
       service.reset()
     }
-    #expect(failures.map { $0.message.hasPrefix("[ProfileFetching] Unexpected call:") } == [true])
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [ProfileFetching] Unexpected call: prefetchAvatars()
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
   }
 
   @Test func captureFailuresReturnsTheFailuresSoAValueLeavesItsBlockThroughAVariable() {
-    let toggle = MockFeatureToggle()
+    var line = 0
+    var callLine = 0
     var isOn = true
     let failures = captureFailures {
-      isOn = toggle.isFeatureOn("search")
+      line = #line; let toggle = MockFeatureToggle()
+      callLine = #line; isOn = toggle.isFeatureOn("search")
     }
     #expect(isOn == false)
-    #expect(failures.count == 1)
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [FeatureToggling] Unexpected call: isFeatureOn("search")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
   }
 
   @Test func anAsyncCaptureCoversAwaitedCallsInATask() async throws {

@@ -417,7 +417,7 @@ extension MockEngine {
   /// Reports, when the test lets go of an expectation, that it gave no
   /// answer to a call that needs one: a member whose type has no default.
   func checkAnswer(of call: ExpectedCall) {
-    guard let typeName = call.typeWithoutDefault else { return }
+    guard let type = call.typeWithoutDefault else { return }
     let needsAnswer = state.withLock { state in
       let progress = state[call]
       return progress.forgottenBy == nil && !progress.answer.isSet && progress.suspension == nil
@@ -427,9 +427,9 @@ extension MockEngine {
     let block = call.isAnswer ? (policy == .strict ? "allow" : "given") : "expect"
     report(
       """
-      [\(mockName)] \(call.pattern.callDescription) returns \(typeName), a type with no default \
+      [\(mockName)] \(call.pattern.callDescription) returns \(type.name), a type with no default \
       value, and this \(block) gives it no answer. Add .returning(…) to it, \
-      \(defaultFix(forTypeNamed: typeName))
+      \(type.fix)
       """, at: call.location)
   }
 
@@ -438,7 +438,7 @@ extension MockEngine {
     _ type: Value.Type, _ reason: NoValueReason, _ function: MockedMember, arguments: [Any?]
   ) -> String {
     let call = describeCall(function, arguments: arguments)
-    let fix = defaultFix(forTypeNamed: "\(type)")
+    let fix = defaultFix(for: type)
     switch reason {
     case .unexpected:
       return """
@@ -522,6 +522,15 @@ enum NoValueReason {
 /// The ways to give a member's return type a default, as the end of a
 /// sentence. A tuple or function type cannot conform to a protocol, so only
 /// the member's own default can help it.
+/// ``defaultFix(forTypeNamed:)`` for `type`: an existential, which cannot
+/// conform to a protocol, is given only the member's own default.
+func defaultFix(for type: Any.Type) -> String {
+  guard existentialIsClassBound(type) == nil else {
+    return "give the mocked member a default with accept(default: …)"
+  }
+  return defaultFix(forTypeNamed: "\(type)")
+}
+
 func defaultFix(forTypeNamed type: String) -> String {
   let memberDefault = "give the mocked member a default with accept(default: …)"
   if type.hasPrefix("(") {
@@ -551,9 +560,10 @@ extension MockEngine {
 func valueWritten<Value>(
   by write: (UnsafeMutableRawPointer) -> Bool, orElse missing: () throws -> Value
 ) rethrows -> Value {
-  // A small value's slot is a few words of this frame; a larger one's, on
-  // the heap. (`withUnsafeTemporaryAllocation` would look up a type made
-  // from `Value` on every call.)
+  // A small value's slot is a few words of this frame, whose memory is
+  // bound to `Value` for the write and never read as words again; a larger
+  // one's, on the heap. (`withUnsafeTemporaryAllocation` would look up a
+  // type made from `Value` on every call.)
   var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   guard
     MemoryLayout<Value>.size <= MemoryLayout.size(ofValue: words),

@@ -8,12 +8,13 @@
   import Android
 #endif
 
-/// A reference bound to the current thread for the length of a block: what a
-/// synchronous block such as `expect`'s uses to find its recording.
+/// A reference bound to the current thread for the length of a block, such
+/// as the thread that records a failure's issue.
 ///
-/// A task-local value would do the same, at several times the cost; and a
-/// synchronous block never leaves its thread, while a task it starts runs
-/// elsewhere and is rightly not part of it.
+/// A task-local value would do the same, at several times the cost, where
+/// the code that reads it never leaves the thread. (A synchronous block
+/// such as `expect`'s finds its recording through ``ThreadOwnedObject``,
+/// which keeps one for each thread.)
 ///
 /// `@unchecked Sendable` is safe here: the key never changes after `init`,
 /// and each thread reads and writes only its own slot.

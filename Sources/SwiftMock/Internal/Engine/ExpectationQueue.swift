@@ -213,7 +213,10 @@ final class AnswerList {
 /// Whether expectations match a call's arguments, decided outside the lock
 /// for those whose matchers run the test's code.
 struct MatchDecisions {
-  private var decisions = [ObjectIdentifier: Bool]()
+  /// Each decided expectation with its decision: kept, so that no other
+  /// expectation made at its address after it goes away can take its
+  /// decision.
+  private var decisions = [ObjectIdentifier: (call: ExpectedCall, matches: Bool)]()
   /// How many expectations to decide in the next round.
   private(set) var batchSize = 16
 
@@ -225,7 +228,7 @@ struct MatchDecisions {
   {
     if call[access].ignoresArguments { return true }
     guard call.pattern.runsUserCode else { return call.pattern.matches(arguments) }
-    return decisions[ObjectIdentifier(call)]
+    return decisions[ObjectIdentifier(call)]?.matches
   }
 
   /// Decides, outside the lock, whether each of `calls` matches `arguments`,
@@ -236,7 +239,7 @@ struct MatchDecisions {
     batchSize *= 2
     for call in calls {
       let matches = call.pattern.matches(arguments)
-      decisions[ObjectIdentifier(call)] = matches
+      decisions[ObjectIdentifier(call)] = (call, matches)
       if matches { return }
     }
   }

@@ -29,7 +29,7 @@ final class ExpectedCall: @unchecked Sendable {
   let order: (group: OrderGroup, index: Int)?
   /// The member's return type when it has no default value: a call then
   /// needs an answer from the test.
-  let typeWithoutDefault: String?
+  let typeWithoutDefault: TypeWithoutDefault?
   /// The test that set it, if one ran there: a Swift Testing test's calls
   /// and checks see only its own expectations and those of no test, so
   /// that tests running in parallel on one test double never take or
@@ -90,8 +90,10 @@ extension MockEngine.State {
 }
 
 /// Proof that the code holding it runs under a ``MockEngine``'s lock: only
-/// the engine's state, reached under the lock, makes one. It takes no room,
-/// so passing it costs nothing, where passing the state would copy it.
+/// a ``MockEngine/State`` makes one, and an engine's state is reached only
+/// under its lock (a state of one's own, as the warm-up of the call path
+/// makes, holds no expectation of anyone's). It takes no room, so passing
+/// it costs nothing, where passing the state would copy it.
 struct LockedStateAccess {
   fileprivate init() {}
 }

@@ -175,5 +175,17 @@ struct RecordedCall {
   let matchers: [ArgumentMatcher]?
   /// The member's return type, when it has no default value and the member
   /// gives none: an expectation of the call then needs an answer.
-  var typeWithoutDefault: String? = nil
+  var typeWithoutDefault: TypeWithoutDefault? = nil
+}
+
+/// A member's return type that has no default value, and how a test gives
+/// one, as the end of a sentence (see ``defaultFix(for:)``).
+struct TypeWithoutDefault {
+  let name: String
+  let fix: String
+
+  init(_ type: Any.Type) {
+    name = "\(type)"
+    fix = defaultFix(for: type)
+  }
 }

@@ -2,7 +2,8 @@
 /// a block such as `expect(errorType:)`'s records its call, so that the
 /// entry point can check it against the type the test named.
 ///
-/// Bound to the task running the block, like ``ExpectationRecording``.
+/// Bound to the task running the block; a block nested in one of its
+/// arguments notes nothing in it (see ``ExpectationRecording/isNested``).
 /// `@unchecked Sendable` is safe here: its one stored value sits in a
 /// `Locked`.
 final class DeclaredErrorType: @unchecked Sendable {

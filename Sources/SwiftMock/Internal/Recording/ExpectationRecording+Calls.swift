@@ -43,15 +43,14 @@ extension ExpectationRecording {
     errorType: Failure.Type, fallback: () -> Value?
   ) throws(Failure) -> Value {
     let index = record(member, arguments: arguments, on: engine)
-    let recorded = CallRecorded(recording: self, index: index, function: member)
-    if let failure = recorded as Error as? Failure {
+    if let failure = CallRecorded() as Error as? Failure {
       let hasDefault = Self.withoutRecording {
         if isScalarDefaultKnown(Value.self) { return true }
         if case .make = defaultRecipe(for: Value.self) { return true }
         return fallback() != nil
       }
       if !hasDefault {
-        noteNoDefault(at: index, typeName: "\(Value.self)")
+        noteNoDefault(at: index, type: Value.self)
       }
       throw failure
     }
@@ -61,11 +60,13 @@ extension ExpectationRecording {
     return value(for: index, member, on: engine, fallback: fallback)
   }
 
-  /// What a member returns to the block that records its call: its own
-  /// default, its type's, the last answer the test gave it, one built from
-  /// its type's fields' defaults, or, for a type that has none of these, a
-  /// ``zeroValue(of:)`` the block lets go unread. Never a stop but for a
-  /// type with no values: a test records such a call to give it an answer.
+  /// What a member returns to the block that records its call: its type's
+  /// default, its own, the last answer the test gave it, one built from its
+  /// type's fields' defaults, or, for a type that has none of these, a
+  /// ``zeroValue(of:)`` the block lets go unread. A test records such a call
+  /// to give it an answer; the process stops only for a type with no
+  /// values, or a block that does more with the value than a value of
+  /// zeroes survives, with the fix.
   private func value<Value>(
     for index: CallIndex, _ member: MockedMember, on engine: MockEngine, fallback: () -> Value?
   ) -> Value {
@@ -98,7 +99,7 @@ extension ExpectationRecording {
         answer it. Make the member throw, or leave it out of the protocol the mock stands for.
         """)
     }
-    noteNoDefault(at: index, typeName: "\(Value.self)")
+    noteNoDefault(at: index, type: Value.self)
     if let value = engine.lastAnswer(for: member, as: Value.self) { return value }
     if let value = Self.withoutRecording({ builtValue(of: Value.self) }) {
       return value
@@ -118,7 +119,7 @@ extension ExpectationRecording {
         \(describeCall(member, arguments: [])), a \(Value.self), a type with no default \
         value, which the mock cannot make before the test answers the call. Make the call \
         alone in the block, \(block) { $0.\(member.name.prefix { $0 != "(" })(…) }, \
-        and answer it with .returning(…), \(defaultFix(forTypeNamed: "\(Value.self)"))
+        and answer it with .returning(…), \(defaultFix(for: Value.self))
         """)
     }
     noteZeroValue()

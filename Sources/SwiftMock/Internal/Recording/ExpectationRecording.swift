@@ -13,11 +13,11 @@ import Foundation
 /// `description`) runs under the lock: calls such code makes are real
 /// calls, not part of the block (see ``withoutRecording(_:)``).
 ///
-/// `@unchecked Sendable` is safe here: `state` is only touched through
-/// ``withState(_:)``, under the lock when there is one, and otherwise by the
-/// one thread the recording is bound to; so are `target`, `block` and
-/// `resultType`, which a thread sets again only to reuse its own
-/// recording for its next block.
+/// `@unchecked Sendable` is safe here: `state` and `isEnded` are touched
+/// under the lock when there is one, and otherwise only by the one thread
+/// the recording is bound to; `target`, `block`, `resultType` and
+/// `isNested` are set before the block runs, by that thread, which sets
+/// them again only to reuse its own recording for its next block.
 @usableFromInline
 final class ExpectationRecording: @unchecked Sendable {
   /// The recordings of the synchronous blocks of each thread.
@@ -60,14 +60,11 @@ final class ExpectationRecording: @unchecked Sendable {
   private let lock: NSLock?
   @exclusivity(unchecked) private var state = State()
 
-  /// Thrown by a throwing member once a block has recorded its call; the
-  /// block's entry point catches it. A member with a typed `throws` cannot
-  /// throw it, and answers the block with ``MockEngine/recordingValue(for:fallback:)``.
-  struct CallRecorded: Error {
-    let recording: ExpectationRecording
-    let index: CallIndex
-    let function: MockedMember
-  }
+  /// Thrown by a throwing member once a block has recorded its call, so
+  /// that the block ends there; the block's entry point catches it. A
+  /// member with a typed `throws` cannot throw it, and returns the block a
+  /// value instead (see ``recordThrowing(_:_:on:errorType:fallback:)``).
+  struct CallRecorded: Error {}
 
   struct State {
     var ofTarget: [RecordedCall] = []
@@ -140,7 +137,7 @@ final class ExpectationRecording: @unchecked Sendable {
   }
 
   /// Records a call the block made; returns where to note what it answers
-  /// (see ``noteNoDefault(at:typeName:)``).
+  /// (see ``noteNoDefault(at:type:)``).
   func record(_ function: MockedMember, arguments: [Any?], on engine: MockEngine) -> CallIndex {
     let (pending, hasMadeZeroValue) = withState { state in
       defer { state.pendingMatchers = [] }
@@ -215,14 +212,14 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Notes that the call at `index` returns `typeName`, which has no
   /// default value: an expectation of it needs an answer.
-  func noteNoDefault(at index: CallIndex, typeName: String) {
+  func noteNoDefault(at index: CallIndex, type: Any.Type) {
     guard let index = index.value else { return }
     withState { state in
       // A call of a task the block started may get here after the block's
       // outcome was taken, which leaves the recording empty; the note is of
       // no use then.
       guard state.ofTarget.indices.contains(index) else { return }
-      state.ofTarget[index].typeWithoutDefault = typeName
+      state.ofTarget[index].typeWithoutDefault = TypeWithoutDefault(type)
     }
   }
 

@@ -4,15 +4,15 @@
 
 /// Whether a block such as `expect`'s may be running anywhere in the
 /// process: every call of a test double asks first, and only when one may
-/// be does it pay for the task-local lookup of
-/// ``ExpectationRecording/current``.
+/// be does it pay for the lookup of ``ExpectationRecording/current``, in its
+/// thread's recordings and then on its task.
 ///
 /// It counts the blocks running, in an atomic read without a lock. A block's
 /// own calls always see its count, which went up on the same task before the
 /// block ran. A call on another thread may see the count of a block running
-/// elsewhere, or of one that just ended; the task-local lookup then finds no
-/// recording for it. Where the atomic is not available (Apple systems before
-/// macOS 15 and iOS 18), every call makes the lookup.
+/// elsewhere, or of one that just ended; the lookup then finds no recording
+/// for it. Where the atomic is not available (Apple systems before macOS 15
+/// and iOS 18), every call makes the lookup.
 @usableFromInline
 enum RecordingsInProgress {
   /// Whether any block may be running. Inlined into every `accept`, which

@@ -22,16 +22,17 @@ func zeroValue<Value>(of type: Value.Type) -> Value {
 
 /// Whether a value of `type` whose bits are all zero survives a copy and a
 /// destruction. Zero is a number, an empty string, a `nil` reference, an
-/// empty optional; an existential does not survive it, as its type is read
-/// from it, nor does a struct or tuple that holds one.
+/// empty optional, and a `nil` class-bound existential or error; an
+/// existential of any other protocol does not survive it, as its type is
+/// read from the value, nor does a struct or tuple that holds one. An enum
+/// whose first payload holds such an existential does not either, and is
+/// not told apart here.
 func zeroValueSurvivesACopy(of type: Any.Type) -> Bool {
   zeroValueSurvivesACopy(of: type, depth: 0)
 }
 
 private func zeroValueSurvivesACopy(of type: Any.Type, depth: Int) -> Bool {
-  let existentialKind: UInt = 0x303
-  let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-  if kind == existentialKind { return false }
+  if let isClassBound = existentialIsClassBound(type) { return isClassBound }
   switch MetadataKind(of: type) {
   case .structure, .tuple:
     // Deeper than any model a test has: taken to hold one.
@@ -41,5 +42,27 @@ private func zeroValueSurvivesACopy(of type: Any.Type, depth: Int) -> Bool {
     }
   case .enumeration, .other:
     return true
+  }
+}
+
+/// For an existential type, whether it holds a class reference or an
+/// error (one pointer, which a `nil` is), read from its metadata as the
+/// Swift ABI lays it out; `nil` for a type that is not an existential.
+/// An existential with constraints on its associated types, such as
+/// `any Sequence<Int>`, is taken to hold a value of any type.
+func existentialIsClassBound(_ type: Any.Type) -> Bool? {
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  switch metadata.load(as: UInt.self) {
+  case 0x303:
+    // The flags after the kind: a clear top bit is a class constraint,
+    // and the special protocol `Error` is one in the bits below it.
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+    let isClassConstrained = flags & 0x8000_0000 == 0
+    let isError = (flags & 0x3F00_0000) >> 24 == 1
+    return isClassConstrained || isError
+  case 0x307:
+    return false
+  default:
+    return nil
   }
 }
