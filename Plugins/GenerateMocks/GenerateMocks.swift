@@ -14,6 +14,10 @@ struct GenerateMocks: CommandPlugin {
     Writes a SwiftMock test double, Mock<P> (or Stub<P>, or Spy<P>), for each protocol of a
     target, one file per protocol, from the symbol graph the toolchain makes of the target.
     Each file says it is generated, and how to regenerate it with the same options.
+    Static members and initializers are written too, the double's final class standing for
+    `Self`; those of an actor's double, and static members named like the double's own
+    (expect, verify, reset and their kin), are left in a comment for you to write, each
+    with a note that names it and says why.
 
     OPTIONS:
       --target <target>   The target whose protocols to mock, internal ones included.

@@ -45,15 +45,11 @@ extension MockGeneration {
       switch mocked.leftOutReasons[declaration] ?? .unknownKind {
       case .actor:
         why = "the double of an actor answers calls on an instance, not on its type"
-      case .mentionsSelf:
-        why = "it mentions `Self`, which the \(kind) class cannot stand for"
       case .sharedName:
         why = """
           its name is one that the \(kind) class's own static members have (expect, verify, \
           reset and their kin), which it overrides or overloads by hand
           """
-      case .ownership:
-        why = "a static member cannot hand on a `borrowing` or `consuming` parameter"
       case .unknownKind, .parameterPack, .noncopyableResult:
         // A protocol's double leaves out no member for the last two.
         why = "it is a requirement of a kind the generator does not know"

@@ -85,11 +85,31 @@ extension MockRenderer {
       // other forms are its test double's.
       callee = "testDouble." + callee
     }
+    var brackets = ("(", ")")
+    if handsOnItsDoubleAlone(requirement, arguments: arguments), actions.isEmpty {
+      // `accept(other)` could also be the double's instance method `accept`,
+      // unapplied to `other`, in a static member: `as Void` says which.
+      brackets.1 = ") as Void"
+    }
     // With statements before it, the call is no longer the body's only
     // expression, which a member that returns a value returns.
     return Call(
       effects: effects, callee: callee, arguments: list, nonEscaping: nonEscaping,
-      statements: statements, isReturned: !statements.isEmpty && requirement.returnsValue)
+      brackets: brackets, statements: statements,
+      isReturned: !statements.isEmpty && requirement.returnsValue)
+  }
+
+  /// Whether `requirement` is a static member that returns nothing, and
+  /// hands on one argument, an instance of the double's class: a setter's
+  /// `newValue`, whose type is the property's.
+  private func handsOnItsDoubleAlone(
+    _ requirement: Requirement, arguments: [Requirement.Parameter]
+  ) -> Bool {
+    guard requirement.isStatic, !requirement.isInitializer, !requirement.returnsValue,
+      arguments.count == 1, !doubleClassName.isEmpty
+    else { return false }
+    let type = arguments[0].type.isEmpty ? requirement.returnType ?? "" : arguments[0].type
+    return type.split(separator: " ").last.map(String.init) == doubleClassName
   }
 
   /// The class's own implementation of `requirement`, as a class double's

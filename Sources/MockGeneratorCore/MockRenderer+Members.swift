@@ -89,13 +89,19 @@ extension MockRenderer {
       defaults[type] == nil
     else { return [] }
     let blocks = kind == .mock ? "expect and allow" : "given"
+    // `Self`, or the class's name standing for it, is the double's class,
+    // an instance of which cannot be built.
+    let isTheDouble = requirement.returnsItsDouble
     let outcome =
       requirement.isThrowing && requirement.thrownType == nil
       ? "as a call with no answer throws a MockError"
-      : "and a call with no answer gets one built from its fields' defaults, or stops the test "
-        + "run if `\(type)` cannot be built"
+      : isTheDouble
+        ? "and a call with no answer stops the test run, as no \(kindWord) can be built"
+        : "and a call with no answer gets one built from its fields' defaults, or stops the test "
+          + "run if `\(type)` cannot be built"
+    let returned = type == "Self" ? "`Self`, the \(kindWord) itself," : "`\(type)`,"
     let note = """
-      `\(requirement.callName)` returns `\(type)`, which has no default value unless the tests \
+      `\(requirement.callName)` returns \(returned) which has no default value unless the tests \
       make it Defaultable: then each \(blocks) of it needs .returning(…), \(outcome). Or give \
       it one with --default '\(type)=…'.
       """

@@ -18,6 +18,8 @@ package struct MockRenderer: Sendable {
   /// Whether the double being written spells SwiftMock's types with their
   /// module (see ``MockedProtocol/namesSwiftMockTypesInFull``).
   var namesSwiftMockTypesInFull = false
+  /// The class name of the double being written, which stands for `Self`.
+  var doubleClassName = ""
 
   package init(
     moduleName: String, command: [String], makesPublicMocks: Bool,
@@ -37,8 +39,18 @@ package struct MockRenderer: Sendable {
   package func render(_ mocked: MockedProtocol) -> String {
     var mocked = mocked
     mocked.kind = kind
+    if !mocked.isClass {
+      // An actor's double hands each call to a class of its own, whose
+      // members return the actor, not themselves.
+      for section in mocked.sections.indices {
+        mocked.sections[section].requirements = mocked.sections[section].requirements.map {
+          $0.standing(for: mocked.className, keepsReturnedSelf: !mocked.isActor)
+        }
+      }
+    }
     var renderer = self
     renderer.namesSwiftMockTypesInFull = mocked.namesSwiftMockTypesInFull
+    renderer.doubleClassName = mocked.className
     return renderer.renderFile(mocked)
   }
 
@@ -143,6 +155,7 @@ package struct MockRenderer: Sendable {
       lines += namingInitializer(mocked, isPublic: isPublic)
     }
     lines += members(of: mocked, isPublic: isPublic, indent: 2)
+    lines += staticRecordedFunctions(mocked)
     if !mocked.leftOut.isEmpty {
       if !mocked.sections.isEmpty { lines.append("") }
       lines += leftOutComment(mocked, indent: 2)
@@ -199,6 +212,31 @@ package struct MockRenderer: Sendable {
       lines += (lines.isEmpty ? [] : [""]) + identity
     }
     return lines
+  }
+
+  /// The static counterparts of the double's `recorded(_:)`, through which
+  /// its static members hand on `borrowing` and `consuming` arguments;
+  /// none for a double whose static members have none.
+  func staticRecordedFunctions(_ mocked: MockedProtocol) -> [String] {
+    let handsOnRecorded = mocked.sections.contains { section in
+      section.requirements.contains { requirement in
+        requirement.isStatic && !requirement.isInitializer
+          && requirement.parameters.contains { $0.isBorrowedOrConsumed || $0.isNoncopyable }
+      }
+    }
+    guard handsOnRecorded, !mocked.isClass else { return [] }
+    let modifiers = (mocked.isMainActor ? "nonisolated " : "") + "private static func"
+    let standIn = (mocked.namesSwiftMockTypesInFull ? "SwiftMock." : "") + "NoncopyableArgument"
+    return [
+      "",
+      "  // A static member hands on a `borrowing` or `consuming` argument as an",
+      "  // instance's `recorded(_:)` does: a copy, or for a type that cannot be",
+      "  // copied, a stand-in that any value of the type matches.",
+      "  \(modifiers) recorded<T>(_ argument: borrowing T) -> T { copy argument }",
+      "  \(modifiers) recorded<T: ~Copyable>(_ argument: borrowing T) -> \(standIn)<T> {",
+      "    \(standIn)()",
+      "  }",
+    ]
   }
 
   /// The comment that lists the static members and initializers a double

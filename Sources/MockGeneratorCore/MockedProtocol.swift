@@ -37,6 +37,10 @@ package struct MockedProtocol: Equatable, Sendable {
   /// Whether `name` is an open class, whose double subclasses it and
   /// adopts `ClassDouble`, with overrides for its open members.
   package var isClass = false
+  /// Whether a member of an instance mentions `Self`, which the double's
+  /// class stands for: a block such as `expect`'s can call it only on the
+  /// double itself, which its base class then stands for.
+  package var hasInstanceMemberOnSelf = false
 
   /// An associated type and the constraint the mock's generic parameter keeps.
   package struct AssociatedType: Equatable, Sendable {
@@ -111,11 +115,14 @@ package struct MockedProtocol: Equatable, Sendable {
 
   /// Whether the double's base class stands for the double itself rather
   /// than for the protocol: for an associated type that is not primary,
-  /// which `any P` cannot be called with, and for an `isolated` parameter,
+  /// which `any P` cannot be called with; for an `isolated` parameter,
   /// as only a `Sendable` type can be handed to its actor, and `any P` is
-  /// not one.
+  /// not one; and for a member of an instance that mentions `Self`, which
+  /// `any P` cannot be called with where `Self` is a parameter's type.
   package var standsForItself: Bool {
-    !isActor && (associatedTypes.contains { !$0.isPrimary } || hasIsolatedParameter)
+    !isActor
+      && (associatedTypes.contains { !$0.isPrimary } || hasIsolatedParameter
+        || hasInstanceMemberOnSelf)
   }
 
   /// Whether a member takes an `isolated` parameter, which runs it on the

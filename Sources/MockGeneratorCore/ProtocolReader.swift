@@ -103,11 +103,8 @@ package enum ProtocolReader {
           leaveOut(member, because: reason, from: &mocked)
           continue
         }
-        if SwiftSyntaxText.containsWord("Self", in: declaration) {
-          throw .init(
-            reason:
-              "`\(RequirementParser.tidied(declaration))` mentions `Self`, which a mock class cannot stand for"
-          )
+        if !isOfTheType, SwiftSyntaxText.containsWord("Self", in: declaration) {
+          mocked.hasInstanceMemberOnSelf = true
         }
         var requirement = try RequirementParser.parse(
           kind, declaration: declaration, droppingMainActor: isMainActor)
@@ -116,8 +113,10 @@ package enum ProtocolReader {
         if requirement.returnsNoncopyable, let type = requirement.returnType {
           throw .init(reason: noncopyableResultReason(requirement.signature, type))
         }
+        // `Self` is the double's class, an instance of which cannot be built.
         requirement.returnTypeHasNoDefault =
-          requirement.returnsValue && index.returnTypeHasNoDefault(member)
+          requirement.returnsValue
+          && (requirement.returnType == "Self" || index.returnTypeHasNoDefault(member))
         let identity = requirement.identity(memberName: member.pathComponents.last ?? "")
         if let place = placed[identity] {
           if place.section == mocked.sections.count {
@@ -206,14 +205,9 @@ extension ProtocolReader {
     /// A member of an actor's type: the double of an actor answers calls
     /// on an instance only.
     case actor
-    /// It mentions `Self`, which the double's class cannot stand for.
-    case mentionsSelf
     /// Its name is one of the static members the double's class has of
     /// its own (`expect`, `verify`, `reset`, …).
     case sharedName
-    /// A parameter is `borrowing` or `consuming`, which a static member
-    /// cannot hand on to the double of the type.
-    case ownership
     /// A class's method takes a parameter pack, which Swift lets no
     /// subclass override.
     case parameterPack
@@ -232,18 +226,12 @@ extension ProtocolReader {
     _ declaration: String, of mocked: MockedProtocol
   ) -> LeftOutReason? {
     if mocked.isActor { return .actor }
-    if SwiftSyntaxText.containsWord("Self", in: declaration) { return .mentionsSelf }
     let words = declaration.split(whereSeparator: { " (<:".contains($0) })
     let name = words.drop {
       ["static", "class", "func", "var", "mutating"].contains($0) || $0.hasPrefix("@")
     }
     .first
     if let name, staticSideNames.contains(String(name)) { return .sharedName }
-    if SwiftSyntaxText.containsWord("borrowing", in: declaration)
-      || SwiftSyntaxText.containsWord("consuming", in: declaration)
-    {
-      return .ownership
-    }
     return nil
   }
 

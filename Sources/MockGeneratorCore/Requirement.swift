@@ -32,6 +32,9 @@ package struct Requirement: Equatable, Sendable {
   /// Whether the member (or its getter) returns a type that cannot be
   /// copied, whose value a double can neither keep nor make.
   package var returnsNoncopyable = false
+  /// Whether the member returns `Self`, which its double's class stands
+  /// for: the double itself, which cannot be built from defaults.
+  package var returnsItsDouble = false
   /// Whether a property or subscript has a setter.
   package var hasSetter: Bool
   /// The documentation comment of the requirement, line by line.

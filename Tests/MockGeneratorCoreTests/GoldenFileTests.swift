@@ -71,7 +71,9 @@ struct GoldenFileTests {
     let stubs = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
-        protocolNames: ["Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper", "Gauge"],
+        protocolNames: [
+          "Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper", "Shape", "Gauge",
+        ],
         defaults: ["Reading=Reading(value: -1)"], kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")
     #expect(stubs.errors == [])
@@ -83,7 +85,9 @@ struct GoldenFileTests {
     let spies = try Self.generate(
       .init(
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Spies",
-        protocolNames: ["Recorder", "Greeter", "Store", "Tokenizer", "Timekeeper", "Gauge"],
+        protocolNames: [
+          "Recorder", "Greeter", "Store", "Tokenizer", "Timekeeper", "Shape", "Gauge",
+        ],
         kind: .spy))
     try Self.expectCommitted(spies, in: "MockGenerationFixtureTests/Spies")
     #expect(spies.errors == [])

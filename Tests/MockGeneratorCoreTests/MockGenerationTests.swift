@@ -111,8 +111,7 @@ struct MockGenerationTests {
     var builder = GraphBuilder()
     builder.addProtocol("Greeter")
     builder.addMember("swift.method", "wave()", of: "Greeter", "func wave()")
-    builder.addProtocol("Copier")
-    builder.addMember("swift.method", "copy()", of: "Copier", "func copy() -> Self")
+    builder.addProtocol("Described", refining: [("s:7Network7SessionP", "Network.Session")])
     return builder.graph
   }
 
@@ -122,19 +121,20 @@ struct MockGenerationTests {
     #expect(result.errors == [])
     #expect(
       result.notes == [
-        "no mock for Copier: `func copy() -> Self` mentions `Self`, which a mock class cannot stand for"
+        "no mock for Described: it refines Network.Session, which is declared in another module, so its requirements are not in this module's symbol graph; write this mock by hand"
       ])
   }
 
   @Test func aNamedProtocolThatIsMissingOrSkippedIsAnError() {
     let result = MockGeneration.generate(
       graph,
-      .init(targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Copier", "Nope"]))
+      .init(
+        targetName: "App", outputPath: "Mocks", protocolNames: ["Greeter", "Described", "Nope"]))
     #expect(result.files.keys.sorted() == ["MockGreeter.swift"])
     #expect(
       result.errors == [
         "no protocol named Nope in App",
-        "no mock for Copier: `func copy() -> Self` mentions `Self`, which a mock class cannot stand for",
+        "no mock for Described: it refines Network.Session, which is declared in another module, so its requirements are not in this module's symbol graph; write this mock by hand",
       ])
   }
 }

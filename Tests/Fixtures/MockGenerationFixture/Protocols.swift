@@ -179,13 +179,14 @@ protocol Keychain {
 }
 
 /// An actor-constrained protocol: its double is an actor that hands each
-/// call to a mock class of its own.
+/// call to a mock class of its own, and stands for `Self`.
 protocol Store: Actor {
   func save(_ item: String)
   func count() -> Int
   var name: String { get }
   func load(id: Int) async throws -> String
   func reserve(_ slots: inout Int) async
+  func isSame(as other: Self) -> Bool
 }
 
 /// A class whose instances are not `Sendable`, passed as `sending`.

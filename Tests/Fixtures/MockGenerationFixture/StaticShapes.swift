@@ -19,3 +19,27 @@ protocol Timekeeper {
 func startClock<Clock: Timekeeper>(_ type: Clock.Type) -> (Clock, Int) {
   (Clock(zone: "UTC"), Clock.now())
 }
+
+/// Requirements that mention `Self`, static, of an instance and of an
+/// initializer: the double's final class stands for `Self`, which a member
+/// that returns it keeps.
+protocol Shape {
+  init(copying other: Self)
+  static func make(sides: Int) -> Self
+  static var unit: Self { get }
+  static var current: Self { get set }
+  static func same(_ first: Self, _ second: Self) -> Bool
+  static func remember(_ shape: Self)
+  static func all() -> [Self]
+  static func each(_ body: @escaping (Self) -> Void)
+  static subscript(sides: Int) -> Self? { get }
+  static func stamp(_ label: borrowing String, with ticket: consuming Ticket) -> Int
+  func copy() -> Self
+  func merged(with others: [Self]) -> Self?
+}
+
+/// What code under test does with a `Shape` type: makes one by its sides,
+/// and asks whether it is the type's unit.
+func isUnit<Kind: Shape>(_ type: Kind.Type, sides: Int) -> Bool {
+  Kind.same(Kind.make(sides: sides), Kind.unit)
+}

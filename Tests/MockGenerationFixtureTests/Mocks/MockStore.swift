@@ -29,6 +29,7 @@ actor MockStore: Store {
   var name: String { mock.name }
   func load(id: Int) async throws -> String { try await mock.load(id: id) }
   func reserve(_ slots: inout Int) async { await mock.reserve(&slots) }
+  func isSame(as other: MockStore) -> Bool { mock.isSame(as: other) }
 
   /// The members of `Store`, on a class that a mock can record.
   final class Calls: Mock<Calls>, @unchecked Sendable {
@@ -44,5 +45,6 @@ actor MockStore: Store {
       defer { slots = inoutSlots.value }
       await accept(checkArgs: [slots], actionArgs: [inoutSlots])
     }
+    func isSame(as other: MockStore) -> Bool { accept(other) }
   }
 }

@@ -4,7 +4,7 @@
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Spies --kind spy \
 //     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer \
-//     --protocol Timekeeper --protocol Gauge
+//     --protocol Timekeeper --protocol Shape --protocol Gauge
 
 import SwiftMock
 
@@ -31,6 +31,7 @@ actor SpyStore: Store {
   var name: String { spy.name }
   func load(id: Int) async throws -> String { try await spy.load(id: id) }
   func reserve(_ slots: inout Int) async { await spy.reserve(&slots) }
+  func isSame(as other: SpyStore) -> Bool { spy.isSame(as: other) }
 
   /// The members of `Store`, on a class that a spy can record.
   final class Calls: Spy<Calls>, @unchecked Sendable {
@@ -46,5 +47,6 @@ actor SpyStore: Store {
       defer { slots = inoutSlots.value }
       await accept(checkArgs: [slots], actionArgs: [inoutSlots])
     }
+    func isSame(as other: SpyStore) -> Bool { accept(other) }
   }
 }

@@ -4,7 +4,7 @@
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Spies --kind spy \
 //     --protocol Recorder --protocol Greeter --protocol Store --protocol Tokenizer \
-//     --protocol Timekeeper --protocol Gauge
+//     --protocol Timekeeper --protocol Shape --protocol Gauge
 
 import SwiftMock
 

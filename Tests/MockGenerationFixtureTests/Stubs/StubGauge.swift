@@ -4,7 +4,8 @@
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Stubs --kind stub \
 //     --protocol Settings --protocol Keychain --protocol Weather --protocol Tokenizer \
-//     --protocol Timekeeper --protocol Gauge --default 'Reading=Reading(value: -1)'
+//     --protocol Timekeeper --protocol Shape --protocol Gauge \
+//     --default 'Reading=Reading(value: -1)'
 
 import MockGenerationFixture
 import SwiftMock
