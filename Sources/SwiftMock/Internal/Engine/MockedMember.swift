@@ -127,19 +127,27 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
       // A property: its getter returns the value, its setter takes it.
       return typeNames.first.map { "\(name) = \($0)" } ?? "\(name)\(ending)"
     }
-    let labels = name[name.index(after: open)...].split(separator: ":").map(String.init)
-      .filter { $0 != ")" }
-    let base = name[..<open]
+    let labels: [String] = name[name.index(after: open)...].split(separator: ":")
+      .map { (label: Substring) -> String in String(label) }.filter { $0 != ")" }
+    let base = String(name[..<open])
+    let labelled: String = labelledArguments(labels, typeNames)
     // A subscript's setter takes `newValue` after the index.
     if base == "subscript", typeNames.count == labels.count + 1, let newValue = typeNames.last {
-      let index = zip(labels, typeNames).map { "\($0): \($1)" }.joined(separator: ", ")
-      return "subscript(\(index)) = \(newValue)"
+      return "subscript(" + labelled + ") = " + newValue
     }
     guard labels.count == typeNames.count else {
-      return "\(base)(\(typeNames.joined(separator: ", ")))\(ending)"
+      return base + "(" + typeNames.joined(separator: ", ") + ")" + ending
     }
-    let arguments = zip(labels, typeNames).map { "\($0): \($1)" }
-    return "\(base)(\(arguments.joined(separator: ", ")))\(ending)"
+    return base + "(" + labelled + ")" + ending
+  }
+
+  /// `label: Type`, for each pair of `labels` and `typeNames`, in order.
+  private func labelledArguments(_ labels: [String], _ typeNames: [String]) -> String {
+    var pairs: [String] = []
+    for (label, typeName) in zip(labels, typeNames) {
+      pairs.append(label + ": " + typeName)
+    }
+    return pairs.joined(separator: ", ")
   }
 
   /// The effects a member's `accept` call has.
