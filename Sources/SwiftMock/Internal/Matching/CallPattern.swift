@@ -178,14 +178,19 @@ struct RecordedCall {
   var typeWithoutDefault: TypeWithoutDefault? = nil
 }
 
-/// A member's return type that has no default value, and how a test gives
-/// one, as the end of a sentence (see ``defaultFix(for:)``).
+/// A member's return type that has no default value: a metatype, which
+/// costs nothing to keep, written out only for a message.
 struct TypeWithoutDefault {
-  let name: String
-  let fix: String
+  let type: Any.Type
 
   init(_ type: Any.Type) {
-    name = "\(type)"
-    fix = defaultFix(for: type)
+    self.type = type
   }
+
+  /// The type's name, as a message writes it.
+  var name: String { "\(type)" }
+
+  /// How a test gives the type a default, as the end of a sentence (see
+  /// ``defaultFix(for:)``).
+  var fix: String { defaultFix(for: type) }
 }
