@@ -15,9 +15,11 @@ struct GenerateMocks: CommandPlugin {
     target, one file per protocol, from the symbol graph the toolchain makes of the target.
     Each file says it is generated, and how to regenerate it with the same options.
     Static members and initializers are written too, the double's final class standing for
-    `Self`; those of an actor's double, and static members named like the double's own
-    (expect, verify, reset and their kin), are left in a comment for you to write, each
-    with a note that names it and says why.
+    `Self`. The double of a protocol that refines Actor is an actor that hands the calls of
+    its type to a class of their own, MockStore.Statics.expect { $0.make() }, and its own
+    name stands for `Self`. Static members named like the double's own (expect, verify,
+    reset and their kin) are left in a comment for you to write, each with a note that
+    names it and says why.
 
     OPTIONS:
       --target <target>   The target whose protocols to mock, internal ones included.

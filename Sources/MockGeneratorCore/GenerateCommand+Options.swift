@@ -36,7 +36,10 @@ extension GenerateCommand {
       --help                    Show this help.
 
     Static members and initializers are written too: a test sets expectations and answers
-    on the class, MockClock.expect { $0.now() }, and each running test has its own. A member
+    on the class, MockClock.expect { $0.now() }, and each running test has its own. The
+    double of a protocol that refines Actor is an actor that hands each call to its mock,
+    store.mock.expect { $0.save(1) }, and the calls of its type, its static members and
+    initializers, to a class of their own: MockStore.Statics.expect { $0.make() }. A member
     whose return type has no default value gets a comment on how to answer it: a call with
     no answer gets the member's last answer, or a value built from the type's fields'
     defaults, and stops the test only where the type cannot be built (a class, an

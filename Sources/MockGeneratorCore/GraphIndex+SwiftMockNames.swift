@@ -34,22 +34,31 @@ extension GraphIndex {
     return symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
   }
 
+  /// The classes an actor's double nests in itself, whose names hide a
+  /// module's types of the same name there.
+  static let actorDoubleTypeNames: Set<String> = ["Calls", "Statics"]
+
   /// `member`'s declaration, with each type it names that has the name of
   /// one of SwiftMock's, but is of another module, written with its module:
-  /// `func use(_ mock: App.Mock)`; and whether it names such a type.
+  /// `func use(_ mock: App.Mock)`; and whether it names such a type. In an
+  /// actor's double (`isActor`), a type named like the classes it nests
+  /// (``actorDoubleTypeNames``) is written with its module too:
+  /// `func apply(_ rules: App.Statics)`.
   static func declarationNamingModules(
-    of member: SymbolGraph.Symbol
+    of member: SymbolGraph.Symbol, isActor: Bool = false
   ) -> (text: String, namesTypeLikeSwiftMocks: Bool) {
     var text = ""
     var namesTypeLikeSwiftMocks = false
     for fragment in member.declarationFragments {
-      if fragment.kind == "typeIdentifier", swiftMockTypeNames.contains(fragment.spelling),
+      let isSwiftMocks = swiftMockTypeNames.contains(fragment.spelling)
+      if fragment.kind == "typeIdentifier",
+        isSwiftMocks || (isActor && actorDoubleTypeNames.contains(fragment.spelling)),
         !text.hasSuffix("."),
         let module = ProtocolReader.moduleName(ofUSR: fragment.preciseIdentifier),
         module != "SwiftMock"
       {
         text += module + "." + fragment.spelling
-        namesTypeLikeSwiftMocks = true
+        if isSwiftMocks { namesTypeLikeSwiftMocks = true }
       } else {
         text += fragment.spelling
       }

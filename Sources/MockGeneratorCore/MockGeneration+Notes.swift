@@ -43,8 +43,6 @@ extension MockGeneration {
       }
       let why: String
       switch mocked.leftOutReasons[declaration] ?? .unknownKind {
-      case .actor:
-        why = "the double of an actor answers calls on an instance, not on its type"
       case .sharedName:
         why = """
           its name is one that the \(kind) class's own static members have (expect, verify, \

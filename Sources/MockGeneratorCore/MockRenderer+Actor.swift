@@ -1,14 +1,22 @@
 // The double of a protocol that refines `Actor`: an actor, as only an actor
 // conforms, that hands each call to a test double class nested in it, which
 // records it as any mock does. The test reaches that class as `mock` (or
-// `stub`, or `spy`): `store.mock.expect { $0.save(1) }`.
+// `stub`, or `spy`): `store.mock.expect { $0.save(1) }`. The calls of the
+// actor's type, its static members and initializers, go to a second class,
+// `Statics`, whose own static members record them as a class double's do:
+// `MockStore.Statics.expect { $0.make() }`.
 extension MockRenderer {
+  /// The name of the class that takes the calls of an actor's type.
+  static let actorStaticsClass = "Statics"
+
   func actorDouble(_ mocked: MockedProtocol) -> [String] {
     let isPublic = mocked.isPublic && makesPublicMocks
     let access = isPublic ? "public " : ""
     let property = mocked.actorDoubleProperty
+    let (instance, type) = mocked.splitByScope()
     var lines = SwiftSyntaxText.commentLines(
-      actorSummary(mocked), indent: 0, width: Self.lineLength, prefix: "///")
+      actorSummary(mocked, hasStatics: !type.sections.isEmpty), indent: 0,
+      width: Self.lineLength, prefix: "///")
     lines += classOpening(
       access + "actor " + mocked.className + genericParameters(mocked), inheritance: mocked.name,
       indent: 0)
@@ -30,7 +38,9 @@ extension MockRenderer {
       lines.append("")
       if position > 0 { lines.append("  // \(section.protocolName)") }
       for requirement in section.requirements {
-        lines += forwardingMember(requirement, to: property, isPublic: isPublic)
+        let isOfTheType = requirement.isStatic || requirement.isInitializer
+        lines += forwardingMember(
+          requirement, to: isOfTheType ? Self.actorStaticsClass : property, isPublic: isPublic)
       }
     }
     if !mocked.leftOut.isEmpty {
@@ -45,17 +55,51 @@ extension MockRenderer {
       access + "final class Calls",
       inheritance: "\(mocked.baseClass)<Calls>, @unchecked Sendable", indent: 2)
     lines += sendableComment(indent: 4)
-    var calls = mocked
-    calls.isActor = false
-    let members = members(of: calls, isPublic: isPublic, indent: 4)
+    let members = members(of: instance, isPublic: isPublic, indent: 4)
     if !members.isEmpty {
       lines += [""] + members
     }
-    lines += ["  }", "}"]
+    lines.append("  }")
+    if !type.sections.isEmpty {
+      lines += [""] + staticsClass(type, isPublic: isPublic)
+    }
+    lines.append("}")
     return lines
   }
 
-  private func actorSummary(_ mocked: MockedProtocol) -> String {
+  /// The class whose static members and initializers take the calls of
+  /// the actor's type, named as the protocol in failure messages.
+  private func staticsClass(_ type: MockedProtocol, isPublic: Bool) -> [String] {
+    let name = Self.actorStaticsClass
+    let statics = "`\(type.className).\(name)"
+    let use =
+      switch type.kind {
+      case .mock: "set what they expect with \(statics).expect`, then \(statics).verify()`."
+      case .stub: "give them answers with \(statics).given`."
+      case .spy:
+        "give them answers with \(statics).given`, then ask \(statics)` what they received."
+      }
+    let summary = """
+      The static members and initializers of `\(type.name)`, whose calls the actor's own hand \
+      on: a \(kindWord) of the type, for each test its own; \(use)
+      """
+    var lines = SwiftSyntaxText.commentLines(
+      summary, indent: 2, width: Self.lineLength, prefix: "///")
+    lines += classOpening(
+      (isPublic ? "public " : "") + "final class " + name,
+      inheritance: "\(type.baseClass)<\(name)>", indent: 2)
+    lines += namingInitializer(type, isPublic: isPublic, indent: 4)
+    // `accept(other) as Void` tells the static `accept` from the instance
+    // method unapplied only where `other` is of the class whose member
+    // calls it: here, `Statics`, not the actor.
+    var renderer = self
+    renderer.doubleClassName = name
+    lines += renderer.members(of: type, isPublic: isPublic, indent: 4)
+    lines += renderer.staticRecordedFunctions(type).map { $0.isEmpty ? $0 : "  " + $0 }
+    return lines + ["  }"]
+  }
+
+  private func actorSummary(_ mocked: MockedProtocol, hasStatics: Bool) -> String {
     let property = mocked.actorDoubleProperty
     let use =
       switch mocked.kind {
@@ -64,13 +108,18 @@ extension MockRenderer {
       case .spy:
         "give it answers with `\(property).given`, then ask `\(property)` what it received."
       }
+    let statics =
+      hasStatics
+      ? " The calls of its type go to `\(Self.actorStaticsClass)`, a class of its own." : ""
     return """
-      A \(kindWord) of `\(mocked.name)`: an actor that hands each call to `\(property)`; \(use)
+      A \(kindWord) of `\(mocked.name)`: an actor that hands each call to `\(property)`; \(use)\(statics)
       """
   }
 
   /// The actor's member of `requirement`, which hands the call to the
-  /// member of the same name of `property`.
+  /// member of the same name of `property`: the actor's double of its
+  /// calls, or for a member of the type or an initializer, the class of
+  /// the type's calls.
   private func forwardingMember(
     _ requirement: Requirement, to property: String, isPublic: Bool
   ) -> [String] {
@@ -89,6 +138,17 @@ extension MockRenderer {
         var value = parameter.autoclosureEffects == nil ? parameter.name : parameter.name + "()"
         if parameter.isPack { value = "repeat each " + value }
         return label + (parameter.isInout ? "&" : "") + value
+      }
+      if requirement.isInitializer {
+        // The actor is made as the test makes one, with its own double of
+        // the calls, and its construction is a call of the type, recorded
+        // as the class of the type's calls records its own.
+        return block(
+          signature,
+          body: Call(
+            effects: "_ = " + effects, callee: property,
+            arguments: arguments.joined(separator: ", "),
+            statements: ["self.init(name: nil)"]))
       }
       return block(
         signature,

@@ -281,25 +281,28 @@ package struct MockRenderer: Sendable {
   /// An initializer that names a generic mock `Store<Int>` in failure
   /// messages, rather than by its existential type, one that stands for
   /// itself by its protocol's name, and one of a nested protocol by its
-  /// full name, `Feature.Store`, rather than `Store`.
-  private func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool) -> [String] {
+  /// full name, `Feature.Store`, rather than `Store`; and the class of an
+  /// actor's double that answers the calls of its type by the protocol's
+  /// name, rather than its own.
+  func namingInitializer(_ mocked: MockedProtocol, isPublic: Bool, indent: Int = 2) -> [String] {
+    let padding = String(repeating: " ", count: indent)
     let modifiers =
       (isPublic ? "public " : "") + (mocked.isMainActor ? "nonisolated " : "") + "required"
     let naming =
       mocked.associatedTypes.isEmpty
       ? "named `\(mocked.name)` in failure messages."
       : "named `\(mocked.name)` with its type arguments in failure messages."
-    return [
-      "  /// Creates the \(kindWord), \(naming)",
-      "  \(modifiers) init(",
-      "    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
-      "    line: UInt = #line, column: UInt = #column",
-      "  ) {",
-      "    super.init(",
-      "      name: name ?? \"\(defaultName(mocked))\", fileID: fileID,",
-      "      filePath: filePath, line: line, column: column)",
-      "  }",
-      "",
+    let lines = [
+      "/// Creates the \(kindWord), \(naming)",
+      "\(modifiers) init(",
+      "  name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
+      "  line: UInt = #line, column: UInt = #column",
+      ") {",
+      "  super.init(",
+      "    name: name ?? \"\(defaultName(mocked))\", fileID: fileID,",
+      "    filePath: filePath, line: line, column: column)",
+      "}",
     ]
+    return lines.map { padding + $0 } + [""]
   }
 }

@@ -142,6 +142,28 @@ package struct MockedProtocol: Equatable, Sendable {
     kind.rawValue
   }
 
+  /// The protocol's members of an instance, and apart, its static members
+  /// and initializers, each as a protocol of its own that is not an
+  /// actor's: what the two classes of an actor's double implement. A
+  /// section with no member of a side is not in that side's.
+  func splitByScope() -> (instance: MockedProtocol, type: MockedProtocol) {
+    func side(ofTheType: Bool) -> MockedProtocol {
+      var side = self
+      side.isActor = false
+      side.leftOut = []
+      side.leftOutReasons = [:]
+      side.sections = sections.compactMap { section in
+        var section = section
+        section.requirements = section.requirements.filter {
+          ($0.isStatic || $0.isInitializer) == ofTheType
+        }
+        return section.requirements.isEmpty ? nil : section
+      }
+      return side
+    }
+    return (side(ofTheType: false), side(ofTheType: true))
+  }
+
   /// Whether the protocol is nested in a type, as `Feature.Store` is.
   package var isNested: Bool {
     name.contains(".")

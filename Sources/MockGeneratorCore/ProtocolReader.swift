@@ -93,13 +93,13 @@ package enum ProtocolReader {
           continue
         }
         var (declaration, namesTypeLikeSwiftMocks) = GraphIndex.declarationNamingModules(
-          of: member)
+          of: member, isActor: isActor)
         if namesTypeLikeSwiftMocks { mocked.namesSwiftMockTypesInFull = true }
         for associated in mocked.associatedTypes {
           declaration = declaration.replacingOccurrences(
             of: "Self.\(associated.name)", with: associated.name)
         }
-        if isOfTheType, let reason = reasonToLeaveOut(declaration, of: mocked) {
+        if isOfTheType, let reason = reasonToLeaveOut(declaration) {
           leaveOut(member, because: reason, from: &mocked)
           continue
         }
@@ -202,9 +202,6 @@ extension ProtocolReader {
   package enum LeftOutReason: String, Equatable, Sendable {
     /// A requirement of a kind the generator does not know.
     case unknownKind
-    /// A member of an actor's type: the double of an actor answers calls
-    /// on an instance only.
-    case actor
     /// Its name is one of the static members the double's class has of
     /// its own (`expect`, `verify`, `reset`, …).
     case sharedName
@@ -222,10 +219,7 @@ extension ProtocolReader {
     "received", "callCount", "verifyReceived", "create", "recorded",
   ]
 
-  private static func reasonToLeaveOut(
-    _ declaration: String, of mocked: MockedProtocol
-  ) -> LeftOutReason? {
-    if mocked.isActor { return .actor }
+  private static func reasonToLeaveOut(_ declaration: String) -> LeftOutReason? {
     let words = declaration.split(whereSeparator: { " (<:".contains($0) })
     let name = words.drop {
       ["static", "class", "func", "var", "mutating"].contains($0) || $0.hasPrefix("@")

@@ -40,7 +40,7 @@ struct ActorDoubleTests {
         @testable import App
 
         /// A mock of `Store`: an actor that hands each call to `mock`; set what it expects with
-        /// `mock.expect`, then `mock.verify()`.
+        /// `mock.expect`, then `mock.verify()`. The calls of its type go to `Statics`, a class of its own.
         actor MockStore: Store {
           /// The mock that takes the actor's calls.
           nonisolated let mock: Calls
@@ -66,10 +66,7 @@ struct ActorDoubleTests {
             get async throws { try await mock.remote }
           }
           subscript(key: String) -> Int? { mock[key] }
-
-          // Not generated: write these in an extension of MockStore in a file
-          // of your own (see the notes generate-mocks printed for why).
-          //   static var shared: Int { get }
+          static var shared: Int { Statics.shared }
 
           /// The members of `Store`, on a class that a mock can record.
           final class Calls: Mock<Calls>, @unchecked Sendable {
@@ -94,15 +91,36 @@ struct ActorDoubleTests {
             }
             subscript(key: String) -> Int? { accept(key) }
           }
+
+          /// The static members and initializers of `Store`, whose calls the actor's own hand on: a mock of
+          /// the type, for each test its own; set what they expect with `MockStore.Statics.expect`, then
+          /// `MockStore.Statics.verify()`.
+          final class Statics: Mock<Statics> {
+            /// Creates the mock, named `Store` in failure messages.
+            required init(
+              name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+              line: UInt = #line, column: UInt = #column
+            ) {
+              super.init(
+                name: name ?? "Store", fileID: fileID,
+                filePath: filePath, line: line, column: column)
+            }
+
+            static var shared: Int { accept() }
+          }
         }
 
         """)
+    #expect(result.notes == [])
   }
 
-  @Test func aPublicActorsStubIsReachedAsStub() {
+  @Test func aPublicActorsStubIsReachedAsStubAndItsTypesAsStatics() {
     var builder = GraphBuilder()
     builder.addProtocol("Counter", access: "public", refining: [("s:ScA", "_Concurrency.Actor")])
     builder.addMember("swift.method", "next()", of: "Counter", "func next() -> Int")
+    builder.addMember("swift.init", "init(start:)", of: "Counter", "init(start: Int)")
+    builder.addMember(
+      "swift.type.property", "step", of: "Counter", "static var step: Int { get }")
     let result = MockGeneration.generate(
       builder.graph,
       .init(targetName: "App", outputPath: "Stubs", makesPublicMocks: true, kind: .stub))
@@ -118,7 +136,7 @@ struct ActorDoubleTests {
         import SwiftMock
 
         /// A stub of `Counter`: an actor that hands each call to `stub`; give it answers with `stub.given`;
-        /// it never fails a test.
+        /// it never fails a test. The calls of its type go to `Statics`, a class of its own.
         public actor StubCounter: Counter {
           /// The stub that takes the actor's calls.
           public nonisolated let stub: Calls
@@ -134,6 +152,11 @@ struct ActorDoubleTests {
           }
 
           public func next() -> Int { stub.next() }
+          public init(start: Int) {
+            self.init(name: nil)
+            _ = Statics(start: start)
+          }
+          public static var step: Int { Statics.step }
 
           /// The members of `Counter`, on a class that a stub can record.
           public final class Calls: Stub<Calls>, @unchecked Sendable {
@@ -141,6 +164,221 @@ struct ActorDoubleTests {
             // can be called from many threads and tasks at once.
 
             public func next() -> Int { accept() }
+          }
+
+          /// The static members and initializers of `Counter`, whose calls the actor's own hand on: a stub
+          /// of the type, for each test its own; give them answers with `StubCounter.Statics.given`.
+          public final class Statics: Stub<Statics> {
+            /// Creates the stub, named `Counter` in failure messages.
+            public required init(
+              name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+              line: UInt = #line, column: UInt = #column
+            ) {
+              super.init(
+                name: name ?? "Counter", fileID: fileID,
+                filePath: filePath, line: line, column: column)
+            }
+
+            public convenience init(start: Int) {
+              self.init(name: nil)
+              Self.accept(start)
+            }
+            public static var step: Int { accept() }
+          }
+        }
+
+        """)
+  }
+
+  @Test func anActorsDoubleHandsTheCallsOfItsTypeToAClassOfTheirOwnWithItsNameForSelf() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Store", refining: [("s:ScA", "Actor")])
+    builder.addMember(
+      "swift.method", "isSame(as:)", of: "Store", "func isSame(as other: Self) -> Self")
+    builder.addMember("swift.init", "init(size:)", of: "Store", "init?(size: Int) async throws")
+    builder.addMember("swift.type.method", "make()", of: "Store", "static func make() -> Self")
+    builder.addMember(
+      "swift.type.method", "take(_:)", of: "Store", "static func take(_ value: consuming Int)")
+    builder.addMember(
+      "swift.type.method", "same(_:_:)", of: "Store",
+      "static func same(_ first: Self, _ second: Self) -> Bool")
+    builder.addMember(
+      "swift.type.property", "current", of: "Store", "static var current: Self { get set }")
+    builder.addMember(
+      "swift.type.subscript", "subscript(_:)", of: "Store",
+      "static subscript(slot: Int) -> String { get }")
+    builder.addMember("swift.type.method", "verify()", of: "Store", "static func verify()")
+    let result = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Mocks"))
+    #expect(
+      result.notes == [
+        "MockStore leaves `static func verify()` for you to write in an extension: its name is one that the mock class's own static members have (expect, verify, reset and their kin), which it overrides or overloads by hand"
+      ])
+    #expect(
+      result.files["MockStore.swift"] == """
+        // Generated by SwiftMock's generate-mocks command from App.Store.
+        // Do not edit: regenerate it with
+        //
+        //   swift package --allow-writing-to-package-directory generate-mocks \\
+        //     --target App --output Mocks
+
+        import SwiftMock
+
+        @testable import App
+
+        /// A mock of `Store`: an actor that hands each call to `mock`; set what it expects with
+        /// `mock.expect`, then `mock.verify()`. The calls of its type go to `Statics`, a class of its own.
+        actor MockStore: Store {
+          /// The mock that takes the actor's calls.
+          nonisolated let mock: Calls
+
+          /// Creates the actor, and its mock, named `Store` in failure messages.
+          init(
+            name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+          ) {
+            mock = Calls(
+              name: name ?? "Store", fileID: fileID, filePath: filePath,
+              line: line, column: column)
+          }
+
+          func isSame(as other: MockStore) -> MockStore { mock.isSame(as: other) }
+          init?(size: Int) async throws {
+            self.init(name: nil)
+            _ = try await Statics(size: size)
+          }
+          static func make() -> MockStore { Statics.make() }
+          static func take(_ value: consuming Int) { Statics.take(value) }
+          static func same(_ first: MockStore, _ second: MockStore) -> Bool { Statics.same(first, second) }
+          static var current: MockStore {
+            get { Statics.current }
+            set { Statics.current = newValue }
+          }
+          static subscript(slot: Int) -> String { Statics[slot] }
+
+          // Not generated: write these in an extension of MockStore in a file
+          // of your own (see the notes generate-mocks printed for why).
+          //   static func verify()
+
+          /// The members of `Store`, on a class that a mock can record.
+          final class Calls: Mock<Calls>, @unchecked Sendable {
+            // `@unchecked Sendable` is safe: a mock keeps its state behind a lock, and
+            // can be called from many threads and tasks at once.
+
+            // `isSame(as:)` returns `MockStore`, which has no default value unless the tests make it
+            // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+            // stops the test run, as no mock can be built. Or give it one with --default 'MockStore=…'.
+            func isSame(as other: MockStore) -> MockStore { accept(other) }
+          }
+
+          /// The static members and initializers of `Store`, whose calls the actor's own hand on: a mock of
+          /// the type, for each test its own; set what they expect with `MockStore.Statics.expect`, then
+          /// `MockStore.Statics.verify()`.
+          final class Statics: Mock<Statics> {
+            /// Creates the mock, named `Store` in failure messages.
+            required init(
+              name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+              line: UInt = #line, column: UInt = #column
+            ) {
+              super.init(
+                name: name ?? "Store", fileID: fileID,
+                filePath: filePath, line: line, column: column)
+            }
+
+            convenience init?(size: Int) async throws {
+              self.init(name: nil)
+              try await Self.throwingAccept(size)
+            }
+            // `make()` returns `MockStore`, which has no default value unless the tests make it
+            // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+            // stops the test run, as no mock can be built. Or give it one with --default 'MockStore=…'.
+            static func make() -> MockStore { accept() }
+            static func take(_ value: consuming Int) { accept(recorded(value)) }
+            static func same(_ first: MockStore, _ second: MockStore) -> Bool { accept(first, second) }
+            // `current` returns `MockStore`, which has no default value unless the tests make it
+            // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+            // stops the test run, as no mock can be built. Or give it one with --default 'MockStore=…'.
+            static var current: MockStore {
+              get { accept() }
+              set { accept(newValue) }
+            }
+            static subscript(slot: Int) -> String { accept(slot) }
+
+            // A static member hands on a `borrowing` or `consuming` argument as an
+            // instance's `recorded(_:)` does: a copy, or for a type that cannot be
+            // copied, a stand-in that any value of the type matches.
+            private static func recorded<T>(_ argument: borrowing T) -> T { copy argument }
+            private static func recorded<T: ~Copyable>(_ argument: borrowing T) -> NoncopyableArgument<T> {
+              NoncopyableArgument()
+            }
+          }
+        }
+
+        """)
+  }
+
+  @Test func anActorsSpyAsksTheClassOfItsTypesCallsWhatItReceived() {
+    var builder = GraphBuilder()
+    builder.addProtocol("Clock", refining: [("s:ScA", "_Concurrency.Actor")])
+    builder.addMember("swift.type.method", "now()", of: "Clock", "static func now() -> Int")
+    builder.addMember("swift.method", "tick()", of: "Clock", "func tick()")
+    let result = MockGeneration.generate(
+      builder.graph, .init(targetName: "App", outputPath: "Spies", kind: .spy))
+    #expect(result.notes == [])
+    #expect(
+      result.files["SpyClock.swift"] == """
+        // Generated by SwiftMock's generate-mocks command from App.Clock.
+        // Do not edit: regenerate it with
+        //
+        //   swift package --allow-writing-to-package-directory generate-mocks \\
+        //     --target App --output Spies --kind spy
+
+        import SwiftMock
+
+        @testable import App
+
+        /// A spy of `Clock`: an actor that hands each call to `spy`; give it answers with `spy.given`, then
+        /// ask `spy` what it received. The calls of its type go to `Statics`, a class of its own.
+        actor SpyClock: Clock {
+          /// The spy that takes the actor's calls.
+          nonisolated let spy: Calls
+
+          /// Creates the actor, and its spy, named `Clock` in failure messages.
+          init(
+            name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+          ) {
+            spy = Calls(
+              name: name ?? "Clock", fileID: fileID, filePath: filePath,
+              line: line, column: column)
+          }
+
+          static func now() -> Int { Statics.now() }
+          func tick() { spy.tick() }
+
+          /// The members of `Clock`, on a class that a spy can record.
+          final class Calls: Spy<Calls>, @unchecked Sendable {
+            // `@unchecked Sendable` is safe: a spy keeps its state behind a lock, and
+            // can be called from many threads and tasks at once.
+
+            func tick() { accept() }
+          }
+
+          /// The static members and initializers of `Clock`, whose calls the actor's own hand on: a spy of
+          /// the type, for each test its own; give them answers with `SpyClock.Statics.given`, then ask
+          /// `SpyClock.Statics` what they received.
+          final class Statics: Spy<Statics> {
+            /// Creates the spy, named `Clock` in failure messages.
+            required init(
+              name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+              line: UInt = #line, column: UInt = #column
+            ) {
+              super.init(
+                name: name ?? "Clock", fileID: fileID,
+                filePath: filePath, line: line, column: column)
+            }
+
+            static func now() -> Int { accept() }
           }
         }
 

@@ -73,6 +73,7 @@ struct GoldenFileTests {
         targetName: "MockGenerationFixture", outputPath: "Tests/MockGenerationFixtureTests/Stubs",
         protocolNames: [
           "Settings", "Keychain", "Weather", "Tokenizer", "Timekeeper", "Shape", "Gauge",
+          "Store",
         ],
         defaults: ["Reading=Reading(value: -1)"], kind: .stub))
     try Self.expectCommitted(stubs, in: "MockGenerationFixtureTests/Stubs")

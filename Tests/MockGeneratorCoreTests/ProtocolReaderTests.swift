@@ -183,7 +183,7 @@ struct ProtocolReaderTests {
     #expect(requirements[1].parameters == [.init(name: "size", type: "Int", label: "size")])
   }
 
-  @Test func anActorsStaticMembersAndInitializersAreLeftOut() {
+  @Test func anActorsStaticMembersAndInitializersAreRead() {
     var builder = GraphBuilder()
     builder.addProtocol("Store", refining: [("s:ScA", "_Concurrency.Actor")])
     builder.addMember("swift.type.method", "make()", of: "Store", "static func make() -> Int")
@@ -192,9 +192,11 @@ struct ProtocolReaderTests {
       Issue.record("Store was skipped")
       return
     }
-    #expect(store.leftOut == ["static func make() -> Int", "init(size: Int)"])
-    #expect(store.leftOutReasons.values.allSatisfy { $0 == .actor })
-    #expect(store.sections.flatMap(\.requirements).isEmpty)
+    #expect(store.leftOut == [])
+    let requirements = store.sections.flatMap(\.requirements)
+    #expect(requirements.map(\.signature) == ["static func make() -> Int", "init(size: Int)"])
+    #expect(requirements.map(\.isStatic) == [true, false])
+    #expect(requirements.map(\.isInitializer) == [false, true])
   }
 
   @Test func theModulesOfTheTypesAMemberMentions() {

@@ -134,27 +134,6 @@ struct SelfRequirementTests {
     #expect(file?.contains("final class MockMaker: Mock<Maker>, Maker {\n") == true)
   }
 
-  @Test func anActorsDoubleStandsForSelfWithItsOwnNameAndLeavesItsStaticMembersWithWhy() {
-    var builder = GraphBuilder()
-    builder.addProtocol("Store", refining: [("s:ScA", "Actor")])
-    builder.addMember(
-      "swift.method", "isSame(as:)", of: "Store", "func isSame(as other: Self) -> Self")
-    builder.addMember("swift.type.method", "make()", of: "Store", "static func make() -> Self")
-    builder.addMember(
-      "swift.type.method", "take(_:)", of: "Store", "static func take(_ value: consuming Int)")
-    let result = MockGeneration.generate(
-      builder.graph, .init(targetName: "App", outputPath: "Mocks"))
-    #expect(
-      result.notes == [
-        "MockStore leaves `static func make() -> Self` for you to write in an extension: the double of an actor answers calls on an instance, not on its type",
-        "MockStore leaves `static func take(_ value: consuming Int)` for you to write in an extension: the double of an actor answers calls on an instance, not on its type",
-      ])
-    let file = result.files["MockStore.swift"] ?? ""
-    #expect(
-      file.contains("  func isSame(as other: MockStore) -> MockStore { mock.isSame(as: other) }\n"))
-    #expect(file.contains("    func isSame(as other: MockStore) -> MockStore { accept(other) }\n"))
-  }
-
   @Test func selfStaysWhereAMemberReturnsItAndBecomesTheClassElsewhere() throws {
     func standing(_ kind: Requirement.Kind, _ declaration: String) throws -> String {
       try RequirementParser.parse(kind, declaration: declaration, droppingMainActor: false)

@@ -179,14 +179,26 @@ protocol Keychain {
 }
 
 /// An actor-constrained protocol: its double is an actor that hands each
-/// call to a mock class of its own, and stands for `Self`.
+/// call to a mock class of its own, and stands for `Self`; the calls of its
+/// type, to a class of their own.
 protocol Store: Actor {
+  init(capacity: Int) throws
+  static func make() -> Self
+  static func open(named name: String, shared: Bool) async throws -> Self
+  static var limit: Int { get set }
   func save(_ item: String)
   func count() -> Int
   var name: String { get }
   func load(id: Int) async throws -> String
   func reserve(_ slots: inout Int) async
   func isSame(as other: Self) -> Bool
+}
+
+/// What code under test does with a `Store` type: makes one, or opens the
+/// shared one, as the type says.
+func openStore<Kind: Store>(_ type: Kind.Type, named name: String) async throws -> Kind {
+  guard Kind.limit > 0 else { return try Kind(capacity: 1) }
+  return try await Kind.open(named: name, shared: true)
 }
 
 /// A class whose instances are not `Sendable`, passed as `sending`.

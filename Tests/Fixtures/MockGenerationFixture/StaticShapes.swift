@@ -43,3 +43,28 @@ protocol Shape {
 func isUnit<Kind: Shape>(_ type: Kind.Type, sides: Int) -> Bool {
   Kind.same(Kind.make(sides: sides), Kind.unit)
 }
+
+/// The members of an actor's type, of every shape: its double hands them to
+/// the class of its type's calls, with its own name for `Self`, and writes
+/// the module's `Statics` and `Calls` with the module's name, as its own
+/// classes of those names hide them.
+protocol Warehouse: Actor {
+  init?(size: Int) async throws
+  static var current: Self { get set }
+  static func same(_ first: Self, _ second: Self) -> Bool
+  static func stamp(_ label: borrowing String, with ticket: consuming Ticket) -> Int
+  static subscript(slot: Int) -> String { get }
+  static func plan(_ rules: Statics) -> Calls
+  func restock(following rules: Statics)
+}
+
+/// A type named like the class of an actor's double that takes the calls
+/// of its type.
+struct Statics: Equatable {
+  var shelves: Int
+}
+
+/// A type named like the class of an actor's double that takes its calls.
+struct Calls: Equatable {
+  var count: Int
+}

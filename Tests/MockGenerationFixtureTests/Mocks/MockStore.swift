@@ -9,7 +9,7 @@ import SwiftMock
 @testable import MockGenerationFixture
 
 /// A mock of `Store`: an actor that hands each call to `mock`; set what it expects with
-/// `mock.expect`, then `mock.verify()`.
+/// `mock.expect`, then `mock.verify()`. The calls of its type go to `Statics`, a class of its own.
 actor MockStore: Store {
   /// The mock that takes the actor's calls.
   nonisolated let mock: Calls
@@ -24,6 +24,18 @@ actor MockStore: Store {
       line: line, column: column)
   }
 
+  init(capacity: Int) throws {
+    self.init(name: nil)
+    _ = try Statics(capacity: capacity)
+  }
+  static func make() -> MockStore { Statics.make() }
+  static func open(named name: String, shared: Bool) async throws -> MockStore {
+    try await Statics.open(named: name, shared: shared)
+  }
+  static var limit: Int {
+    get { Statics.limit }
+    set { Statics.limit = newValue }
+  }
   func save(_ item: String) { mock.save(item) }
   func count() -> Int { mock.count() }
   var name: String { mock.name }
@@ -46,5 +58,39 @@ actor MockStore: Store {
       await accept(checkArgs: [slots], actionArgs: [inoutSlots])
     }
     func isSame(as other: MockStore) -> Bool { accept(other) }
+  }
+
+  /// The static members and initializers of `Store`, whose calls the actor's own hand on: a mock of
+  /// the type, for each test its own; set what they expect with `MockStore.Statics.expect`, then
+  /// `MockStore.Statics.verify()`.
+  final class Statics: Mock<Statics> {
+    /// Creates the mock, named `Store` in failure messages.
+    required init(
+      name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
+    ) {
+      super.init(
+        name: name ?? "Store", fileID: fileID,
+        filePath: filePath, line: line, column: column)
+    }
+
+    convenience init(capacity: Int) throws {
+      self.init(name: nil)
+      try Self.throwingAccept(capacity)
+    }
+    // `make()` returns `MockStore`, which has no default value unless the tests make it
+    // Defaultable: then each expect and allow of it needs .returning(…), and a call with no answer
+    // stops the test run, as no mock can be built. Or give it one with --default 'MockStore=…'.
+    static func make() -> MockStore { accept() }
+    // `open(named:shared:)` returns `MockStore`, which has no default value unless the tests make
+    // it Defaultable: then each expect and allow of it needs .returning(…), as a call with no
+    // answer throws a MockError. Or give it one with --default 'MockStore=…'.
+    static func open(named name: String, shared: Bool) async throws -> MockStore {
+      try await throwingAccept(name, shared)
+    }
+    static var limit: Int {
+      get { accept() }
+      set { accept(newValue) }
+    }
   }
 }

@@ -11,7 +11,7 @@ import SwiftMock
 @testable import MockGenerationFixture
 
 /// A spy of `Store`: an actor that hands each call to `spy`; give it answers with `spy.given`, then
-/// ask `spy` what it received.
+/// ask `spy` what it received. The calls of its type go to `Statics`, a class of its own.
 actor SpyStore: Store {
   /// The spy that takes the actor's calls.
   nonisolated let spy: Calls
@@ -26,6 +26,18 @@ actor SpyStore: Store {
       line: line, column: column)
   }
 
+  init(capacity: Int) throws {
+    self.init(name: nil)
+    _ = try Statics(capacity: capacity)
+  }
+  static func make() -> SpyStore { Statics.make() }
+  static func open(named name: String, shared: Bool) async throws -> SpyStore {
+    try await Statics.open(named: name, shared: shared)
+  }
+  static var limit: Int {
+    get { Statics.limit }
+    set { Statics.limit = newValue }
+  }
   func save(_ item: String) { spy.save(item) }
   func count() -> Int { spy.count() }
   var name: String { spy.name }
@@ -48,5 +60,39 @@ actor SpyStore: Store {
       await accept(checkArgs: [slots], actionArgs: [inoutSlots])
     }
     func isSame(as other: SpyStore) -> Bool { accept(other) }
+  }
+
+  /// The static members and initializers of `Store`, whose calls the actor's own hand on: a spy of
+  /// the type, for each test its own; give them answers with `SpyStore.Statics.given`, then ask
+  /// `SpyStore.Statics` what they received.
+  final class Statics: Spy<Statics> {
+    /// Creates the spy, named `Store` in failure messages.
+    required init(
+      name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
+    ) {
+      super.init(
+        name: name ?? "Store", fileID: fileID,
+        filePath: filePath, line: line, column: column)
+    }
+
+    convenience init(capacity: Int) throws {
+      self.init(name: nil)
+      try Self.throwingAccept(capacity)
+    }
+    // `make()` returns `SpyStore`, which has no default value unless the tests make it Defaultable:
+    // then each given of it needs .returning(…), and a call with no answer stops the test run, as
+    // no spy can be built. Or give it one with --default 'SpyStore=…'.
+    static func make() -> SpyStore { accept() }
+    // `open(named:shared:)` returns `SpyStore`, which has no default value unless the tests make it
+    // Defaultable: then each given of it needs .returning(…), as a call with no answer throws a
+    // MockError. Or give it one with --default 'SpyStore=…'.
+    static func open(named name: String, shared: Bool) async throws -> SpyStore {
+      try await throwingAccept(name, shared)
+    }
+    static var limit: Int {
+      get { accept() }
+      set { accept(newValue) }
+    }
   }
 }

@@ -4,7 +4,7 @@
 //   swift package --allow-writing-to-package-directory generate-mocks \
 //     --target MockGenerationFixture --output Tests/MockGenerationFixtureTests/Stubs --kind stub \
 //     --protocol Settings --protocol Keychain --protocol Weather --protocol Tokenizer \
-//     --protocol Timekeeper --protocol Shape --protocol Gauge \
+//     --protocol Timekeeper --protocol Shape --protocol Gauge --protocol Store \
 //     --default 'Reading=Reading(value: -1)'
 
 import SwiftMock
