@@ -44,9 +44,10 @@ public final class Expectation<Result> {
   ) {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    engine = mock.engine
+    let engine = mock.engine
+    self.engine = engine
     if let recorded = mock.recordCall(in: "expect", at: location, block) {
-      call = mock.engine.addExpectation(recorded, at: location)
+      call = engine.addExpectation(recorded, at: location)
     } else {
       call = nil
     }
@@ -58,7 +59,9 @@ public final class Expectation<Result> {
   }
 
   deinit {
-    if let call {
+    // Only a member whose type has no default needs an answer: the usual
+    // expectation goes with no call.
+    if let call, call.typeWithoutDefault != nil {
       engine.checkAnswer(of: call)
     }
   }

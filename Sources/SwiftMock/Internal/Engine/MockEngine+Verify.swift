@@ -41,25 +41,22 @@ extension MockEngine {
     by forgetter: Forgetter, where isChecked: (ExpectedCall) -> Bool
   ) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
-      var forgotten: [ExpectedCall] = []
-      for queue in state.queues.all {
+      // Each queue's, as it gave them: no copy into one array.
+      let queues = state.queues.all
+      var forgotten: [[ExpectedCall]] = []
+      forgotten.reserveCapacity(queues.count)
+      for queue in queues {
         let fromQueue = queue.forget(
           where: { isChecked($0) && (!state[$0].isSatisfied || state[$0].isExhausted) },
           state.access)
-        if forgotten.isEmpty { forgotten = fromQueue } else { forgotten += fromQueue }
+        if !fromQueue.isEmpty { forgotten.append(fromQueue) }
       }
-      for call in forgotten { state[call].forgottenBy = forgetter }
-      let missing = forgotten.filter { !state[$0].isSatisfied && !state[$0].isReported }
-        .sorted { $0.sequence < $1.sequence }
-        .map { call in
-          var snapshot = CandidateSnapshot(call, state.access)
-          let member = call.pattern.function
-          snapshot.hasNamesake = state.queues.namesakes(of: member).contains {
-            $0.member.isNamesake(of: member)
-          }
-          return snapshot
-        }
-      state.unsatisfiedCount -= forgotten.count { !state[$0].isSatisfied }
+      for calls in forgotten {
+        for call in calls { state[call].forgottenBy = forgetter }
+      }
+      // With every expectation satisfied, as after a passing test's calls,
+      // there is nothing missing to look for.
+      let missing = state.unsatisfiedCount == 0 ? [] : missingCalls(among: forgotten, &state)
       let (released, kept) = state.suspended.reduce(into: ([ExpectedCall](), [ExpectedCall]())) {
         if isChecked($1) { $0.0.append($1) } else { $0.1.append($1) }
       }
@@ -67,8 +64,28 @@ extension MockEngine {
       state.failedCalls = FailedCalls()
       return (forgotten, missing, released.compactMap { state[$0].suspension })
     }
-    forgetOrder(of: forgotten)
+    for calls in forgotten { forgetOrder(of: calls) }
     return (missing, suspensions)
+  }
+
+  /// The expectations among `forgotten` that have not taken the calls they
+  /// need and were not reported, oldest first, no longer counted as
+  /// unsatisfied. Call it under the lock.
+  private func missingCalls(among forgotten: [[ExpectedCall]], _ state: inout State)
+    -> [CandidateSnapshot]
+  {
+    let unsatisfied = forgotten.joined().filter { !state[$0].isSatisfied }
+    state.unsatisfiedCount -= unsatisfied.count
+    return unsatisfied.filter { !state[$0].isReported }
+      .sorted { $0.sequence < $1.sequence }
+      .map { call in
+        var snapshot = CandidateSnapshot(call, state.access)
+        let member = call.pattern.function
+        snapshot.hasNamesake = state.queues.namesakes(of: member).contains {
+          $0.member.isNamesake(of: member)
+        }
+        return snapshot
+      }
   }
 
   /// The failure of an expectation that has not taken the calls it needs.

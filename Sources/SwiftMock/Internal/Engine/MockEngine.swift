@@ -344,22 +344,40 @@ final class MockEngine: Sendable {
     _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) -> CallOutcome {
-    var decided = MatchDecisions()
-    var isFirstLook = true
     let caller = callingTest
-    defer { if keepsCalls { endSpyCall() } }
+    if keepsCalls {
+      defer { endSpyCall() }
+      let quick = state.withLock { state in
+        let kept = listed ?? Array(arguments)
+        state.calls.append(
+          SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
+        // In flight until it is answered: see `endSpyCall()`.
+        callsInFlight.add(1)
+        return placeAtOnce(function, arguments, caller, &state)
+      }
+      if let quick { return quick }
+      return receiveStepByStep(function, arguments, listed: listed, caller: caller)
+    }
+    let quick = state.withLock { state in
+      placeAtOnce(function, arguments, caller, &state)
+    }
+    if let quick { return quick }
+    return receiveStepByStep(function, arguments, listed: listed, caller: caller)
+  }
+
+  /// ``receive(_:arguments:listed:actionArguments:)`` for a call that
+  /// ``placeAtOnce(_:_:_:_:)`` left: one whose matchers run the test's code,
+  /// one in an `inOrder` block, one that fails, one that a
+  /// `verify(timeout:)` may be waiting for. A spy has kept it already.
+  @inline(never)
+  private func receiveStepByStep(
+    _ function: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?, caller: TestKey?
+  ) -> CallOutcome {
+    var decided = MatchDecisions()
     while true {
       let (placement, isAnyoneWaiting) = state.withLock { state in
-        if isFirstLook && keepsCalls {
-          let kept = listed ?? Array(arguments)
-          state.calls.append(
-            SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
-          // In flight until it is answered: see `endSpyCall()`.
-          callsInFlight.add(1)
-        }
-        return (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
+        (place(function, arguments, decided, caller, &state), state.outcomeWaiterCount > 0)
       }
-      isFirstLook = false
       switch placement {
       case .undecided(let calls):
         // The test's own `==` or predicates, run with no lock held.
@@ -434,6 +452,68 @@ final class MockEngine: Sendable {
     let isSatisfied: Bool
   }
 
+  /// What becomes of the usual call, decided under the lock with nothing
+  /// to do after it: one that an expectation outside any `inOrder` block or
+  /// an answer takes, with no matcher that runs the test's code and no
+  /// `verify(timeout:)` waiting, or one that a stub or spy leaves
+  /// unanswered. `nil` for any other, which leaves the state as it was, for
+  /// ``receiveStepByStep(_:arguments:listed:actionArguments:)``. Call it
+  /// under the lock.
+  private func placeAtOnce(
+    _ function: MockedMember, _ arguments: ArgumentBuffer, _ caller: TestKey?,
+    _ state: inout State
+  ) -> CallOutcome? {
+    guard state.outcomeWaiterCount == 0 else { return nil }
+    let queue = state.queues[function]
+    if let queue {
+      switch queue.choose(for: arguments, decided: MatchDecisions(), caller: caller, state.access) {
+      case .expected(let call):
+        guard call.order == nil else { return nil }
+        return .answered(take(call, from: queue, &state))
+      case .never, .undecided:
+        return nil
+      case .none:
+        break
+      }
+    }
+    if let answers = state.answers[function] {
+      switch answers.newest(
+        matching: arguments, decided: MatchDecisions(), caller: caller, state.access)
+      {
+      case .expected(let answer):
+        return .answered(take(answer, &state))
+      case .never, .none:
+        break
+      case .undecided:
+        return nil
+      }
+    }
+    return policy == .strict ? nil : .unanswered
+  }
+
+  /// Gives a call to `call`, an open expectation of `queue`, and returns
+  /// what the call gets. Call it under the lock.
+  private func take(_ call: ExpectedCall, from queue: ExpectationQueue, _ state: inout State)
+    -> GivenAnswer
+  {
+    queue.take(call, state.access)
+    if state[call].receivedCount == state[call].minimumCount {
+      state.unsatisfiedCount -= 1
+    }
+    let given = state[call].answerOfCallTaken(by: call)
+    if given.runsTestCode { callsInFlight.add(1) }
+    return given
+  }
+
+  /// Gives a call to `answer`, an answer for any number of calls, and
+  /// returns what the call gets. Call it under the lock.
+  private func take(_ answer: ExpectedCall, _ state: inout State) -> GivenAnswer {
+    state[answer].receivedCount += 1
+    let given = state[answer].answerOfCallTaken(by: answer)
+    if given.runsTestCode { callsInFlight.add(1) }
+    return given
+  }
+
   /// Where a call goes, decided under the lock. Call it there.
   private func place(
     _ function: MockedMember, _ arguments: ArgumentBuffer, _ decided: MatchDecisions,
@@ -444,12 +524,7 @@ final class MockEngine: Sendable {
     if let queue {
       switch queue.choose(for: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let call):
-        queue.take(call, state.access)
-        if state[call].receivedCount == state[call].minimumCount {
-          state.unsatisfiedCount -= 1
-        }
-        let given = state[call].answerOfCallTaken(by: call)
-        if given.runsTestCode { callsInFlight.add(1) }
+        let given = take(call, from: queue, &state)
         let orderCheck = call.order.map {
           OrderCheck(group: $0.group, index: $0.index, isSatisfied: state[call].isSatisfied)
         }
@@ -465,10 +540,7 @@ final class MockEngine: Sendable {
     if never == nil, let answers = state.answers[function] {
       switch answers.newest(matching: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let answer):
-        state[answer].receivedCount += 1
-        let given = state[answer].answerOfCallTaken(by: answer)
-        if given.runsTestCode { callsInFlight.add(1) }
-        return .answered(given, orderCheck: nil)
+        return .answered(take(answer, &state), orderCheck: nil)
       case .undecided(let calls):
         return .undecided(calls)
       case .never, .none:
