@@ -99,9 +99,12 @@ final class ExpectationQueue {
   /// Gives one call to `call`, an open expectation of this queue.
   func take(_ call: ExpectedCall, _ access: LockedStateAccess) {
     call[access].receivedCount += 1
-    guard call[access].isExhausted,
-      let index = calls[head...].firstIndex(where: { $0 === call })
-    else { return }
+    guard call[access].isExhausted else { return }
+    // The usual call takes the oldest open expectation: the head.
+    if head < calls.count && calls[head] === call {
+      return remove(at: head, isNever: call[access].isNever)
+    }
+    guard let index = calls[head...].firstIndex(where: { $0 === call }) else { return }
     remove(at: index, isNever: call[access].isNever)
   }
 

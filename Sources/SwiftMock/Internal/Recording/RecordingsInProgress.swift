@@ -21,7 +21,9 @@ enum RecordingsInProgress {
   static var mayBeRunning: Bool {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        return unsafeDowncast(counter, to: AtomicCounter.self).value.load(ordering: .relaxed) > 0
+        return counter._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: AtomicCounter.self).value.load(ordering: .relaxed)
+        } > 0
       }
     #endif
     return true
@@ -46,7 +48,9 @@ enum RecordingsInProgress {
   private static func add(_ change: Int) {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        unsafeDowncast(counter, to: AtomicCounter.self).value.add(change, ordering: .relaxed)
+        _ = counter._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: AtomicCounter.self).value.add(change, ordering: .relaxed)
+        }
       }
     #endif
   }
@@ -63,12 +67,15 @@ enum RecordingsInProgress {
   /// The one ``AtomicCounter``, or an empty object where it is not
   /// available (and never read there). `nonisolated(unsafe)` is safe: the
   /// reference never changes, and the counter it points to is atomic.
+  ///
+  /// Unmanaged, and kept for the life of the process, so that every call
+  /// of a test double reads it with no reference counting.
   @usableFromInline
-  nonisolated(unsafe) let counter: AnyObject = {
+  nonisolated(unsafe) let counter: Unmanaged<AnyObject> = {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return AtomicCounter()
+      return .passRetained(AtomicCounter())
     }
-    return Unavailable()
+    return .passRetained(Unavailable())
   }()
 
   /// Stands in for ``AtomicCounter`` where it is not available.
