@@ -31,17 +31,23 @@ extension MockEngine {
     actionArguments: [Any?]?,
     writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) -> Value {
-    let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
+    let reply: CallOutcome
+    switch receive(
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      returning: Value.self)
+    {
+    case .returnedValue(let plan): return exactValue(plan.plainValue, as: Value.self)
+    // Only for a member that returns `Void`.
+    case .returned: return exactValue((), as: Value.self)
+    case .other(let outcome): reply = outcome
+    }
     switch reply {
     case .answered(let match):
       defer { finishCall(match) }
       // The usual answer, a value, read from the plan itself: a sequence's
       // plan holds a sequence, which the general path below takes apart.
-      if !match.runsTestCode, case .value(let answer) = match.plan.answer,
-        isSameType(Swift.type(of: answer), Value.self)
-      {
-        return exactValue(answer, as: Value.self)
+      if let type = match.plan.plainValueType, isSameType(type, Value.self) {
+        return exactValue(match.plan.plainValue, as: Value.self)
       }
       let arguments = listed ?? Array(arguments)
       let actionArguments = actionArguments ?? arguments
@@ -94,15 +100,21 @@ extension MockEngine {
     actionArguments: [Any?]?,
     writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) throws -> Value {
-    let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
+    let reply: CallOutcome
+    switch receive(
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      returning: Value.self)
+    {
+    case .returnedValue(let plan): return exactValue(plan.plainValue, as: Value.self)
+    // Only for a member that returns `Void`.
+    case .returned: return exactValue((), as: Value.self)
+    case .other(let outcome): reply = outcome
+    }
     switch reply {
     case .answered(let match):
       defer { finishCall(match) }
-      if !match.runsTestCode, case .value(let answer) = match.plan.answer,
-        isSameType(Swift.type(of: answer), Value.self)
-      {
-        return exactValue(answer, as: Value.self)
+      if let type = match.plan.plainValueType, isSameType(type, Value.self) {
+        return exactValue(match.plan.plainValue, as: Value.self)
       }
       let arguments = listed ?? Array(arguments)
       let actionArguments = actionArguments ?? arguments
@@ -222,8 +234,9 @@ extension MockEngine {
     actionArguments: [Any?]?
   ) {
     let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
-    guard case .answered(let match) = reply, match.runsTestCode else { return }
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      returning: Void.self)
+    guard case .other(.answered(let match)) = reply, match.runsTestCode else { return }
     defer { finishCall(match) }
     let arguments = listed ?? Array(arguments)
     let actionArguments = actionArguments ?? arguments
@@ -257,8 +270,14 @@ extension MockEngine {
     _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) throws {
-    let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments)
+    let reply: CallOutcome
+    switch receive(
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      returning: Void.self)
+    {
+    case .returned, .returnedValue: return
+    case .other(let outcome): reply = outcome
+    }
     switch reply {
     case .answered(let match):
       defer { finishCall(match) }

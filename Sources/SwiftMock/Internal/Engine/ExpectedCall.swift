@@ -197,6 +197,14 @@ final class AnswerPlan: @unchecked Sendable {
   /// a `.doing` action, a write-back, or a closure that computes the
   /// answer. `verify(timeout:)` waits for that code to have run.
   let runsTestCode: Bool
+  /// For the usual answer, a value given to `.returning` with nothing
+  /// else to run: the value's type, read with no look at the value, and
+  /// the value, read in place. `nil`, and `()`, for any other.
+  let plainValueType: Any.Type?
+  let plainValue: Any
+  /// Whether it gives no answer and runs nothing: a call taken by it
+  /// returns its member's default, or nothing.
+  let isPlainDefault: Bool
 
   /// No answer, no action, nothing held: what an expectation starts with.
   static let none = AnswerPlan(answer: .unset, doingAction: nil, writeBacks: [], suspension: nil)
@@ -210,6 +218,14 @@ final class AnswerPlan: @unchecked Sendable {
     self.writeBacks = writeBacks
     self.suspension = suspension
     runsTestCode = doingAction != nil || !writeBacks.isEmpty || answer.isComputed
+    if !runsTestCode, case .value(let value) = answer {
+      plainValueType = type(of: value)
+      plainValue = value
+    } else {
+      plainValueType = nil
+      plainValue = ()
+    }
+    isPlainDefault = !runsTestCode && !answer.isSet
   }
 
   func with(answer: Answer) -> AnswerPlan {

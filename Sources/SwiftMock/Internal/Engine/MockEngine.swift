@@ -344,6 +344,24 @@ final class MockEngine: Sendable {
     _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) -> CallOutcome {
+    switch receive(
+      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+      returning: nil)
+    {
+    case .other(let outcome): outcome
+    // Never given for a call that names no return type.
+    case .returned, .returnedValue: .unanswered
+    }
+  }
+
+  /// ``receive(_:arguments:listed:actionArguments:)`` for a synchronous
+  /// member that returns a `type`: the usual call, one whose expectation or
+  /// answer gives it a plain value of that type, or nothing to run and no
+  /// value for a member that returns nothing, ends here.
+  func receive(
+    _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?, returning type: Any.Type?
+  ) -> QuickOutcome {
     let caller = callingTest
     if keepsCalls {
       defer { endSpyCall() }
@@ -353,16 +371,29 @@ final class MockEngine: Sendable {
           SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
         // In flight until it is answered: see `endSpyCall()`.
         callsInFlight.add(1)
-        return placeAtOnce(function, arguments, caller, &state)
+        return placeAtOnce(function, arguments, caller, returning: type, &state)
       }
       if let quick { return quick }
-      return receiveStepByStep(function, arguments, listed: listed, caller: caller)
+      return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
     }
     let quick = state.withLock { state in
-      placeAtOnce(function, arguments, caller, &state)
+      placeAtOnce(function, arguments, caller, returning: type, &state)
     }
     if let quick { return quick }
-    return receiveStepByStep(function, arguments, listed: listed, caller: caller)
+    return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
+  }
+
+  /// What became of a call of a synchronous member, for
+  /// ``receive(_:arguments:listed:actionArguments:returning:)``.
+  enum QuickOutcome {
+    /// An expectation or answer took it, with nothing to run and no value
+    /// for the member, which returns nothing.
+    case returned
+    /// An expectation or answer took it, and gives it the plan's plain
+    /// value, of the member's type.
+    case returnedValue(AnswerPlan)
+    /// Anything else.
+    case other(CallOutcome)
   }
 
   /// ``receive(_:arguments:listed:actionArguments:)`` for a call that
@@ -461,15 +492,19 @@ final class MockEngine: Sendable {
   /// under the lock.
   private func placeAtOnce(
     _ function: MockedMember, _ arguments: ArgumentBuffer, _ caller: TestKey?,
-    _ state: inout State
-  ) -> CallOutcome? {
+    returning type: Any.Type?, _ state: inout State
+  ) -> QuickOutcome? {
     guard state.outcomeWaiterCount == 0 else { return nil }
     let queue = state.queues[function]
     if let queue {
       switch queue.choose(for: arguments, decided: MatchDecisions(), caller: caller, state.access) {
       case .expected(let call):
         guard call.order == nil else { return nil }
-        return .answered(take(call, from: queue, &state))
+        queue.take(call, state.access)
+        if state[call].receivedCount == state[call].minimumCount {
+          state.unsatisfiedCount -= 1
+        }
+        return answer(of: call, returning: type, &state)
       case .never, .undecided:
         return nil
       case .none:
@@ -481,14 +516,37 @@ final class MockEngine: Sendable {
         matching: arguments, decided: MatchDecisions(), caller: caller, state.access)
       {
       case .expected(let answer):
-        return .answered(take(answer, &state))
+        state[answer].receivedCount += 1
+        return self.answer(of: answer, returning: type, &state)
       case .never, .none:
         break
       case .undecided:
         return nil
       }
     }
-    return policy == .strict ? nil : .unanswered
+    return policy == .strict ? nil : .other(.unanswered)
+  }
+
+  /// What a call that `call` has just taken gets, for a member that
+  /// returns a `type`: with nothing to run, no value for a member that
+  /// returns nothing, or the plain value of that type the test gave; else
+  /// its answer, to work out after the lock. Call it under the lock.
+  private func answer(of call: ExpectedCall, returning type: Any.Type?, _ state: inout State)
+    -> QuickOutcome
+  {
+    if let type {
+      if isSameType(type, Void.self)
+        && (state[call].plan.isPlainDefault || state[call].plan.plainValueType != nil)
+      {
+        return .returned
+      }
+      if let valueType = state[call].plan.plainValueType, isSameType(valueType, type) {
+        return .returnedValue(state[call].plan)
+      }
+    }
+    let given = state[call].answerOfCallTaken(by: call)
+    if given.runsTestCode { callsInFlight.add(1) }
+    return .other(.answered(given))
   }
 
   /// Gives a call to `call`, an open expectation of `queue`, and returns
