@@ -364,16 +364,24 @@ final class MockEngine: Sendable {
   ) -> QuickOutcome {
     let caller = callingTest
     if keepsCalls {
-      defer { endSpyCall() }
-      let quick = state.withLock { state in
+      let quick = state.withLock { state -> QuickOutcome? in
         let kept = listed ?? Array(arguments)
         state.calls.append(
           SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
-        // In flight until it is answered: see `endSpyCall()`.
+        if let quick = placeAtOnce(function, arguments, caller, returning: type, &state) {
+          return quick
+        }
+        // In flight until it is placed: see `endSpyCall()`.
         callsInFlight.add(1)
-        return placeAtOnce(function, arguments, caller, returning: type, &state)
+        return nil
       }
-      if let quick { return quick }
+      if let quick {
+        // Kept and placed in one hold of the lock: a `verifyReceived(timeout:)`
+        // waiting for it may go on.
+        resumeWaitersIfDecided()
+        return quick
+      }
+      defer { endSpyCall() }
       return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
     }
     let quick = state.withLock { state in
