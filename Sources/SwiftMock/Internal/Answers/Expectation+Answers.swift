@@ -7,7 +7,7 @@ extension Expectation {
   /// when its type has no default.
   func setValue(_ value: Result, written: String, at location: SourceCodeLocation) {
     guard let call else { return }
-    engine.setAnswer(.value(value), of: call, written, at: location)
+    engine.setValue(value, of: call, written, at: location)
   }
 
   /// Makes the call throw `error`; for a member that cannot throw, reports

@@ -228,6 +228,31 @@ final class AnswerPlan: @unchecked Sendable {
     isPlainDefault = !runsTestCode && !answer.isSet
   }
 
+  /// The plan that answers `value`, the usual answer, with this plan's
+  /// actions and suspension: made with no copy of an ``Answer`` on the way.
+  func with(value: Any) -> AnswerPlan {
+    AnswerPlan(value: value, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+  }
+
+  private init(
+    value: Any, doingAction: (([Any?]) -> Void)?, writeBacks: [([Any?]) -> Void],
+    suspension: CallSuspension?
+  ) {
+    self.doingAction = doingAction
+    self.writeBacks = writeBacks
+    self.suspension = suspension
+    runsTestCode = doingAction != nil || !writeBacks.isEmpty
+    isPlainDefault = false
+    if runsTestCode {
+      plainValueType = nil
+      plainValue = ()
+    } else {
+      plainValueType = type(of: value)
+      plainValue = value
+    }
+    answer = .value(value)
+  }
+
   func with(answer: Answer) -> AnswerPlan {
     AnswerPlan(
       answer: answer, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
