@@ -70,8 +70,12 @@ extension ExpectationRecording {
   private func value<Value>(
     for index: CallIndex, _ member: MockedMember, on engine: MockEngine, fallback: () -> Value?
   ) -> Value {
-    // Any value does, so the cheapest first: the type's default.
-    valueWritten(
+    // Any value does, so the cheapest first: the type's default, for the
+    // commonest types with no slot to write it to.
+    if isSameType(Value.self, Int.self) { return unsafeBitCast(0, to: Value.self) }
+    if isSameType(Value.self, Bool.self) { return unsafeBitCast(false, to: Value.self) }
+    if isSameType(Value.self, String.self) { return unsafeBitCast("", to: Value.self) }
+    return valueWritten(
       by: { writeScalarDefault(Value.self, to: $0) },
       orElse: {
         if case .make(let make) = defaultRecipe(for: Value.self),
