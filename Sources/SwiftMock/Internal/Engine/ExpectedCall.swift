@@ -231,7 +231,8 @@ final class AnswerPlan: @unchecked Sendable {
   /// The plan that answers `value`, the usual answer, with this plan's
   /// actions and suspension: made with no copy of an ``Answer`` on the way.
   func with(value: Any) -> AnswerPlan {
-    AnswerPlan(value: value, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+    AnswerPlan(
+      value: value, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
   }
 
   private init(
