@@ -109,9 +109,10 @@ final class MockEngine: Sendable {
   /// double: it belongs to that test now, and is verified with its other
   /// test doubles if the test verifies them automatically.
   func noteUse() {
+    let tests = TestsHere()
     // Outside any test (a benchmark, a demo), there is nothing to note.
-    guard isAnyTestRunningHere else { return }
-    ownership.noteUse()
+    guard tests.isAnyRunning else { return }
+    ownership.noteUse(tests)
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
     }

@@ -30,9 +30,9 @@ final class DoubleOwnership: Sendable {
 
   /// Notes that the test running here uses the test double, if one runs,
   /// making it the test double's owner.
-  func noteUse() {
+  func noteUse(_ tests: TestsHere = TestsHere()) {
     let owner = state.withLock { $0 }
-    guard let newOwner = OwningTest.here(replacing: owner) else { return }
+    guard let newOwner = OwningTest.here(replacing: owner, tests) else { return }
     let replaced = state.withLock { owner in
       defer { owner = newOwner }
       return owner
@@ -88,9 +88,11 @@ enum OwningTest: Sendable {
 
   /// The test running here as an owner, or `nil` if none runs or it is
   /// `existing` already.
-  static func here(replacing existing: OwningTest?) -> OwningTest? {
+  static func here(replacing existing: OwningTest?, _ tests: TestsHere = TestsHere())
+    -> OwningTest?
+  {
     #if canImport(Testing)
-      if mayFindASwiftTestingTest, let test = swiftTestingTestOnThisTask {
+      if let test = tests.swiftTesting {
         let key = TestKey(test)
         if existing?.key == key { return nil }
         return .swiftTesting(SwiftTestingReporter.of(test, key: key))

@@ -39,6 +39,28 @@ struct TestKey: Hashable, Sendable {
 
     /// The key of `test`, running its case `testCase`.
     init(_ test: Test, case testCase: Test.Case?) {
+      guard !test.isParameterized else {
+        self.init(numbering: test, case: testCase)
+        return
+      }
+      // A test's calls ask for its key again and again, and reading a
+      // test's `id` builds it from the test's name each time: the key of
+      // the last test asked about on this thread is kept, and a test that
+      // is not a case of a parameterized one is told from others by where
+      // it is declared and its name, which no other test shares.
+      let last = lastTestAskedAbout.value
+      if let key = last.key, last.isDeclared(like: test) {
+        self = key
+        return
+      }
+      self.init(numbering: test, case: nil)
+      last.remember(test, key: self)
+    }
+
+    /// The key of `test`, running its case `testCase`, from the test's
+    /// identity: the number it got the first time it was seen. Internal for
+    /// its tests, which check the kept key against it.
+    init(numbering test: Test, case testCase: Test.Case?) {
       let identity = SwiftTestingIdentity(
         test: test.id, testCase: test.isParameterized ? TestCaseKey.of(testCase) : nil)
       rawValue = swiftTestingNumbers.withLock { numbers in
@@ -82,6 +104,36 @@ struct TestKey: Hashable, Sendable {
 
   /// The number of each Swift Testing test seen, by its identity.
   private let swiftTestingNumbers = Locked<[SwiftTestingIdentity: Int]>([:])
+
+  /// The test, not a case of a parameterized one, whose key a thread last
+  /// worked out, told by where it is declared and its name, and its key.
+  /// Only its thread touches it.
+  private final class LastTestAskedAbout {
+    private var line = 0
+    private var column = 0
+    private var filePath = ""
+    private var name = ""
+    private(set) var key: TestKey?
+
+    /// Whether `test` is declared where this one is, with its name.
+    func isDeclared(like test: Test) -> Bool {
+      let location = test.sourceLocation
+      return location.line == line && location.column == column && location.filePath == filePath
+        && test.name == name
+    }
+
+    func remember(_ test: Test, key: TestKey) {
+      let location = test.sourceLocation
+      line = location.line
+      column = location.column
+      filePath = location.filePath
+      name = test.name
+      self.key = key
+    }
+  }
+
+  /// Each thread's ``LastTestAskedAbout``.
+  private let lastTestAskedAbout = ThreadOwnedObject { LastTestAskedAbout() }
 #endif
 
 #if canImport(Testing)
@@ -149,6 +201,35 @@ func noteSwiftTestingSeen() {
 }
 
 private let swiftTestingSeen = AtomicCount()
+
+/// The tests running here, looked up once for the several questions a
+/// test double's use asks about them: asking Swift Testing which test runs
+/// on this task copies the test each time.
+struct TestsHere {
+  #if canImport(Testing)
+    /// The Swift Testing test running on this task, if any.
+    let swiftTesting: Test?
+  #endif
+
+  /// Looks them up.
+  init() {
+    #if canImport(Testing)
+      swiftTesting = mayFindASwiftTestingTest ? swiftTestingTestOnThisTask : nil
+    #endif
+  }
+
+  /// Whether a test runs here: an XCTest test in this process, or a Swift
+  /// Testing test on this task (see ``isAnyTestRunningHere``).
+  var isAnyRunning: Bool {
+    #if canImport(XCTest)
+      if XCTestTracker.testsRunning.value > 0 { return true }
+    #endif
+    #if canImport(Testing)
+      if swiftTesting != nil { return true }
+    #endif
+    return false
+  }
+}
 
 /// Whether a test runs here: an XCTest test in this process, or a Swift
 /// Testing test on this task.
