@@ -92,10 +92,12 @@ enum OwningTest: Sendable {
     -> OwningTest?
   {
     #if canImport(Testing)
-      if let test = tests.swiftTesting {
-        let key = TestKey(test)
+      if let key = tests.swiftTesting {
         if existing?.key == key { return nil }
-        return .swiftTesting(SwiftTestingReporter.of(test, key: key))
+        // A new owner, now and then: the test itself, for its reporter.
+        if let test = swiftTestingTestOnThisTask {
+          return .swiftTesting(SwiftTestingReporter.of(test, key: key))
+        }
       }
     #endif
     #if canImport(XCTest)

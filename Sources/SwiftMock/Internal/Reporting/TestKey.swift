@@ -206,16 +206,13 @@ private let swiftTestingSeen = AtomicCount()
 /// test double's use asks about them: asking Swift Testing which test runs
 /// on this task copies the test each time.
 struct TestsHere {
-  #if canImport(Testing)
-    /// The Swift Testing test running on this task, if any.
-    let swiftTesting: Test?
-  #endif
+  /// The key of the Swift Testing test running on this task, if any: a
+  /// number, which costs nothing to pass on, where the test itself would.
+  let swiftTesting: TestKey?
 
   /// Looks them up.
   init() {
-    #if canImport(Testing)
-      swiftTesting = mayFindASwiftTestingTest ? swiftTestingTestOnThisTask : nil
-    #endif
+    swiftTesting = TestKey.swiftTestingTestHere
   }
 
   /// Whether a test runs here: an XCTest test in this process, or a Swift
@@ -224,10 +221,7 @@ struct TestsHere {
     #if canImport(XCTest)
       if XCTestTracker.testsRunning.value > 0 { return true }
     #endif
-    #if canImport(Testing)
-      if swiftTesting != nil { return true }
-    #endif
-    return false
+    return swiftTesting != nil
   }
 }
 
