@@ -108,14 +108,18 @@ final class MockEngine: Sendable {
   /// Notes that the test running on this task sets up or checks this test
   /// double: it belongs to that test now, and is verified with its other
   /// test doubles if the test verifies them automatically.
-  func noteUse() {
+  ///
+  /// - Returns: The tests it found running here.
+  @discardableResult
+  func noteUse() -> TestsHere {
     let tests = TestsHere()
     // Outside any test (a benchmark, a demo), there is nothing to note.
-    guard tests.isAnyRunning else { return }
+    guard tests.isAnyRunning else { return tests }
     ownership.noteUse(tests)
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
     }
+    return tests
   }
 
   /// Reports `message` at `location`, where this test double's failures go.
@@ -130,10 +134,11 @@ final class MockEngine: Sendable {
     deliver(failure, ownership: ownership)
   }
 
-  /// The test that sets up an expectation now: the Swift Testing test on
-  /// this task, or the XCTest test running, if any.
-  private var testSettingUpExpectations: TestKey? {
-    let test = TestKey.settingUpExpectations(on: self)
+  /// The test that sets up the expectation of `recorded` now: the Swift
+  /// Testing test on this task, as its block's entry point found it, or
+  /// the XCTest test running, if any.
+  private func testSettingUp(_ recorded: borrowing RecordedCall) -> TestKey? {
+    let test = TestKey.settingUpExpectations(on: self, found: recorded.testsFound)
     if test?.isSwiftTesting == true {
       ownedBySwiftTesting.add(1)
     }
@@ -161,7 +166,7 @@ final class MockEngine: Sendable {
     // Made before the lock, so that no closure copies the recorded call.
     let call = ExpectedCall(
       recorded, isAnswer: false, location: location, order: order,
-      owner: testSettingUpExpectations)
+      owner: testSettingUp(recorded))
     state.withLock { state in
       state.number(call)
       state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
@@ -176,7 +181,7 @@ final class MockEngine: Sendable {
     -> ExpectedCall
   {
     let call = ExpectedCall(
-      recorded, isAnswer: true, location: location, order: nil, owner: testSettingUpExpectations)
+      recorded, isAnswer: true, location: location, order: nil, owner: testSettingUp(recorded))
     state.withLock { state in
       state.number(call)
       state.answers.object(for: call.pattern.function, orMake: AnswerList.init).append(call)

@@ -176,6 +176,10 @@ struct RecordedCall {
   /// The member's return type, when it has no default value and the member
   /// gives none: an expectation of the call then needs an answer.
   var typeWithoutDefault: TypeWithoutDefault? = nil
+  /// The tests found running where the block ran, if its entry point
+  /// looked: the expectation made of the call belongs to them, with no
+  /// second look.
+  var testsFound: TestsHere? = nil
 }
 
 /// A member's return type that has no default value: a metatype, which

@@ -24,30 +24,32 @@ extension TestDouble {
   func recordCall<Result>(
     in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
-    engine.noteUse()
+    let tests = engine.noteUse()
     // The test double as cast when it was made; read with no `Optional`
     // of `P`, whose type an unspecialized call would look up each time.
     guard let subjectOfBlocks else {
-      return recordCallOnClassDouble(in: block, at: location, call)
+      return recordCallOnClassDouble(in: block, at: location, tests, call)
     }
     var subject = subjectOfBlocks.subject
-    return record(in: block, at: location) { try call(&subject) }
+    return record(in: block, at: location, tests) { try call(&subject) }
   }
 
   /// ``recordCall(in:at:_:)`` for a test double with no cast subject: the
   /// test double of a ``ClassDouble``, or one whose class does not conform.
   @inline(never)
   private func recordCallOnClassDouble<Result>(
-    in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
+    in block: String, at location: SourceCodeLocation, _ tests: TestsHere,
+    _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
     guard var subject = subject(in: block, at: location) else { return nil }
-    return record(in: block, at: location) { try call(&subject) }
+    return record(in: block, at: location, tests) { try call(&subject) }
   }
 
   /// Runs `body`, a synchronous block's call of its subject, recording what
   /// it calls on this thread.
   private func record<Result>(
-    in block: String, at location: SourceCodeLocation, _ body: () throws -> Result
+    in block: String, at location: SourceCodeLocation, _ tests: TestsHere,
+    _ body: () throws -> Result
   ) -> RecordedCall? {
     let thread = ExpectationRecording.ofThreads.value
     let recording = thread.recording(target: engine, block: block, resultType: Result.self)
@@ -66,7 +68,7 @@ extension TestDouble {
       reportThrowingBlock(error, in: block, at: location)
       return nil
     }
-    return singleCall(from: recording, in: block, at: location)
+    return singleCall(from: recording, in: block, at: location, tests)
   }
 
   /// The `async` form of ``recordCall(in:at:_:)``.
@@ -76,7 +78,7 @@ extension TestDouble {
     at location: SourceCodeLocation,
     _ call: (inout sending P) async throws -> sending Result
   ) async -> RecordedCall? {
-    engine.noteUse()
+    let tests = engine.noteUse()
     guard let subject = subject(in: block, at: location) else { return nil }
     // The test double is handed to the block on the caller's own actor; only
     // the recording, which is bound to this task, sees what the block does.
@@ -104,7 +106,7 @@ extension TestDouble {
       return nil
     }
     recording.endBlock()
-    return singleCall(from: recording, in: block, at: location)
+    return singleCall(from: recording, in: block, at: location, tests)
   }
 
   /// This test double as a `P`, or `nil` after reporting that its class does
@@ -144,9 +146,13 @@ extension TestDouble {
   /// The one call the block made on this test double, or `nil` after
   /// reporting that it made none, several, or one on another test double.
   private func singleCall(
-    from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation
+    from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation,
+    _ tests: TestsHere
   ) -> RecordedCall? {
-    if let call = recording.takeSingleCall() { return call }
+    if var call = recording.takeSingleCall() {
+      call.testsFound = tests
+      return call
+    }
     var outcome = recording.takeOutcome()
     let kind = engine.policy.kind
     let problem: String

@@ -75,8 +75,11 @@ struct TestKey: Hashable, Sendable {
   /// The test that sets up an expectation or answer on `engine` now: the
   /// Swift Testing test on this task, or the XCTest test running, which
   /// then checks `engine` when it ends.
-  static func settingUpExpectations(on engine: MockEngine) -> TestKey? {
-    if let test = swiftTestingTestHere {
+  ///
+  /// - Parameter found: The tests a look made here found already, if one
+  ///   was made: the Swift Testing test is not looked for again.
+  static func settingUpExpectations(on engine: MockEngine, found: TestsHere? = nil) -> TestKey? {
+    if let test = found.map({ $0.swiftTesting }) ?? swiftTestingTestHere {
       return test
     }
     #if canImport(XCTest)
