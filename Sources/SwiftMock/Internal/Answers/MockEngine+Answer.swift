@@ -34,11 +34,9 @@ extension MockEngine {
     let reply: CallOutcome
     switch receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      returning: Value.self)
+      returning: .value(Value.self))
     {
-    case .returnedValue(let plan): return exactValue(plan.plainValue, as: Value.self)
-    // Only for a member that returns `Void`.
-    case .returned: return exactValue((), as: Value.self)
+    case .plain(let plan): return exactValue(plan.plainValue, as: Value.self)
     case .other(let outcome): reply = outcome
     }
     switch reply {
@@ -103,11 +101,9 @@ extension MockEngine {
     let reply: CallOutcome
     switch receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      returning: Value.self)
+      returning: .value(Value.self))
     {
-    case .returnedValue(let plan): return exactValue(plan.plainValue, as: Value.self)
-    // Only for a member that returns `Void`.
-    case .returned: return exactValue((), as: Value.self)
+    case .plain(let plan): return exactValue(plan.plainValue, as: Value.self)
     case .other(let outcome): reply = outcome
     }
     switch reply {
@@ -235,7 +231,7 @@ extension MockEngine {
   ) {
     let reply = receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      returning: Void.self)
+      returning: .nothing)
     guard case .other(.answered(let match)) = reply, match.runsTestCode else { return }
     defer { finishCall(match) }
     let arguments = listed ?? Array(arguments)
@@ -273,9 +269,9 @@ extension MockEngine {
     let reply: CallOutcome
     switch receive(
       function, arguments: arguments, listed: listed, actionArguments: actionArguments,
-      returning: Void.self)
+      returning: .nothing)
     {
-    case .returned, .returnedValue: return
+    case .plain: return
     case .other(let outcome): reply = outcome
     }
     switch reply {

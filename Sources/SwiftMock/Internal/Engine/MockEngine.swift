@@ -365,17 +365,18 @@ final class MockEngine: Sendable {
     {
     case .other(let outcome): outcome
     // Never given for a call that names no return type.
-    case .returned, .returnedValue: .unanswered
+    case .plain: .unanswered
     }
   }
 
   /// ``receive(_:arguments:listed:actionArguments:)`` for a synchronous
-  /// member that returns a `type`: the usual call, one whose expectation or
-  /// answer gives it a plain value of that type, or nothing to run and no
-  /// value for a member that returns nothing, ends here.
+  /// member that returns what `kind` says: the usual call, one whose
+  /// expectation or answer gives it a plain value of the member's type, or
+  /// nothing to run and no error for a member that returns nothing, ends
+  /// here.
   func receive(
     _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
-    actionArguments: [Any?]?, returning type: Any.Type?
+    actionArguments: [Any?]?, returning kind: ReturnKind?
   ) -> QuickOutcome {
     let caller = callingTest
     if keepsCalls {
@@ -383,7 +384,7 @@ final class MockEngine: Sendable {
         let kept = listed ?? Array(arguments)
         state.calls.append(
           SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
-        if let quick = placeAtOnce(function, arguments, caller, returning: type, &state) {
+        if let quick = placeAtOnce(function, arguments, caller, returning: kind, &state) {
           return quick
         }
         // In flight until it is placed: see `endSpyCall()`.
@@ -400,21 +401,30 @@ final class MockEngine: Sendable {
       return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
     }
     let quick = state.withLock { state in
-      placeAtOnce(function, arguments, caller, returning: type, &state)
+      placeAtOnce(function, arguments, caller, returning: kind, &state)
     }
     if let quick { return quick }
     return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
   }
 
+  /// What a synchronous member returns, as its call tells
+  /// ``receive(_:arguments:listed:actionArguments:returning:)``.
+  enum ReturnKind {
+    /// Nothing: a member whose answer, unless it is an error or runs the
+    /// test's code, is let go (`acceptVoid`, `throwingAcceptVoid`).
+    case nothing
+    /// A value of this type.
+    case value(Any.Type)
+  }
+
   /// What became of a call of a synchronous member, for
   /// ``receive(_:arguments:listed:actionArguments:returning:)``.
   enum QuickOutcome {
-    /// An expectation or answer took it, with nothing to run and no value
-    /// for the member, which returns nothing.
-    case returned
-    /// An expectation or answer took it, and gives it the plan's plain
-    /// value, of the member's type.
-    case returnedValue(AnswerPlan)
+    /// An expectation or answer with this plan took it, and the call is
+    /// over: the plan runs nothing, and gives a member that returns a value
+    /// its plain value, of the member's type, and one that returns nothing
+    /// no error.
+    case plain(AnswerPlan)
     /// Anything else.
     case other(CallOutcome)
   }
@@ -515,7 +525,7 @@ final class MockEngine: Sendable {
   /// under the lock.
   private func placeAtOnce(
     _ function: MockedMember, _ arguments: ArgumentBuffer, _ caller: TestKey?,
-    returning type: Any.Type?, _ state: inout State
+    returning kind: ReturnKind?, _ state: inout State
   ) -> QuickOutcome? {
     guard state.outcomeWaiterCount == 0 else { return nil }
     let queue = state.queues[function]
@@ -527,7 +537,7 @@ final class MockEngine: Sendable {
         if state[call].receivedCount == state[call].minimumCount {
           state.unsatisfiedCount -= 1
         }
-        return answer(of: call, returning: type, &state)
+        return answer(of: call, returning: kind, &state)
       case .never, .undecided:
         return nil
       case .none:
@@ -540,7 +550,7 @@ final class MockEngine: Sendable {
       {
       case .expected(let answer):
         state[answer].receivedCount += 1
-        return self.answer(of: answer, returning: type, &state)
+        return self.answer(of: answer, returning: kind, &state)
       case .never, .none:
         break
       case .undecided:
@@ -551,21 +561,25 @@ final class MockEngine: Sendable {
   }
 
   /// What a call that `call` has just taken gets, for a member that
-  /// returns a `type`: with nothing to run, no value for a member that
-  /// returns nothing, or the plain value of that type the test gave; else
-  /// its answer, to work out after the lock. Call it under the lock.
-  private func answer(of call: ExpectedCall, returning type: Any.Type?, _ state: inout State)
+  /// returns what `kind` says: with nothing to run, nothing for a member
+  /// that returns nothing and is given no error, or the plain value of the
+  /// member's type the test gave; else its answer, to work out after the
+  /// lock, where a value of another type is reported and a member's own
+  /// default evaluated. Call it under the lock.
+  private func answer(of call: ExpectedCall, returning kind: ReturnKind?, _ state: inout State)
     -> QuickOutcome
   {
-    if let type {
-      if isSameType(type, Void.self)
-        && (state[call].plan.isPlainDefault || state[call].plan.plainValueType != nil)
-      {
-        return .returned
+    switch kind {
+    case .nothing?:
+      if state[call].plan.isPlainDefault || state[call].plan.plainValueType != nil {
+        return .plain(state[call].plan)
       }
+    case .value(let type)?:
       if let valueType = state[call].plan.plainValueType, isSameType(valueType, type) {
-        return .returnedValue(state[call].plan)
+        return .plain(state[call].plan)
       }
+    case nil:
+      break
     }
     let given = state[call].answerOfCallTaken(by: call)
     if given.runsTestCode { callsInFlight.add(1) }
