@@ -430,8 +430,8 @@ final class MockEngine: Sendable {
   }
 
   /// ``receive(_:arguments:listed:actionArguments:)`` for a call that
-  /// ``placeAtOnce(_:_:_:_:)`` left: one whose matchers run the test's code,
-  /// one in an `inOrder` block, one that fails, one that a
+  /// ``placeAtOnce(_:_:_:returning:_:)`` left: one whose matchers run the
+  /// test's code, one in an `inOrder` block, one that fails, one that a
   /// `verify(timeout:)` may be waiting for. A spy has kept it already.
   @inline(never)
   private func receiveStepByStep(
@@ -521,7 +521,7 @@ final class MockEngine: Sendable {
   /// an answer takes, with no matcher that runs the test's code and no
   /// `verify(timeout:)` waiting, or one that a stub or spy leaves
   /// unanswered. `nil` for any other, which leaves the state as it was, for
-  /// ``receiveStepByStep(_:arguments:listed:actionArguments:)``. Call it
+  /// ``receiveStepByStep(_:_:listed:caller:)``. Call it
   /// under the lock.
   private func placeAtOnce(
     _ function: MockedMember, _ arguments: ArgumentBuffer, _ caller: TestKey?,
