@@ -31,13 +31,15 @@ extension MockEngine {
     actionArguments: [Any?]?,
     writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) -> Value {
+    let caller = callingTest
     let reply: CallOutcome
-    switch receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+    switch receiveAtOnce(
+      function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .value(Value.self))
     {
-    case .plain(let plan): return exactValue(plan.plainValue, as: Value.self)
-    case .other(let outcome): reply = outcome
+    case .plain(let plan)?: return exactValue(plan.plainValue, as: Value.self)
+    case .other(let outcome)?: reply = outcome
+    case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
     switch reply {
     case .answered(let match):
@@ -98,13 +100,15 @@ extension MockEngine {
     actionArguments: [Any?]?,
     writingDefault: (UnsafeMutableRawPointer) -> Bool
   ) throws -> Value {
+    let caller = callingTest
     let reply: CallOutcome
-    switch receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+    switch receiveAtOnce(
+      function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .value(Value.self))
     {
-    case .plain(let plan): return exactValue(plan.plainValue, as: Value.self)
-    case .other(let outcome): reply = outcome
+    case .plain(let plan)?: return exactValue(plan.plainValue, as: Value.self)
+    case .other(let outcome)?: reply = outcome
+    case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
     switch reply {
     case .answered(let match):
@@ -229,10 +233,17 @@ extension MockEngine {
     _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) {
-    let reply = receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+    let caller = callingTest
+    let reply: CallOutcome
+    switch receiveAtOnce(
+      function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .nothing)
-    guard case .other(.answered(let match)) = reply, match.runsTestCode else { return }
+    {
+    case .plain?: return
+    case .other(let outcome)?: reply = outcome
+    case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
+    }
+    guard case .answered(let match) = reply, match.runsTestCode else { return }
     defer { finishCall(match) }
     let arguments = listed ?? Array(arguments)
     let actionArguments = actionArguments ?? arguments
@@ -266,13 +277,15 @@ extension MockEngine {
     _ function: MockedMember, argumentsAt arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) throws {
+    let caller = callingTest
     let reply: CallOutcome
-    switch receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+    switch receiveAtOnce(
+      function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .nothing)
     {
-    case .plain: return
-    case .other(let outcome): reply = outcome
+    case .plain?: return
+    case .other(let outcome)?: reply = outcome
+    case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
     switch reply {
     case .answered(let match):

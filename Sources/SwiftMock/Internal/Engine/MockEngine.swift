@@ -148,7 +148,7 @@ final class MockEngine: Sendable {
   /// The Swift Testing test a call is made in, when it matters: when the
   /// test double has expectations or answers of a Swift Testing test, which
   /// a call from another test must not see.
-  private var callingTest: TestKey? {
+  var callingTest: TestKey? {
     ownedBySwiftTesting.value > 0 ? TestKey.swiftTestingTestHere : nil
   }
 
@@ -359,56 +359,58 @@ final class MockEngine: Sendable {
     _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
     actionArguments: [Any?]?
   ) -> CallOutcome {
-    switch receive(
-      function, arguments: arguments, listed: listed, actionArguments: actionArguments,
+    let caller = callingTest
+    switch receiveAtOnce(
+      function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: nil)
     {
-    case .other(let outcome): outcome
+    case .other(let outcome)?: return outcome
     // Never given for a call that names no return type.
-    case .plain: .unanswered
+    case .plain?: return .unanswered
+    case nil: return receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
   }
 
-  /// ``receive(_:arguments:listed:actionArguments:)`` for a synchronous
-  /// member that returns what `kind` says: the usual call, one whose
-  /// expectation or answer gives it a plain value of the member's type, or
-  /// nothing to run and no error for a member that returns nothing, ends
-  /// here.
-  func receive(
-    _ function: MockedMember, arguments: ArgumentBuffer, listed: [Any?]?,
-    actionArguments: [Any?]?, returning kind: ReturnKind?
-  ) -> QuickOutcome {
-    let caller = callingTest
-    if keepsCalls {
-      let quick = state.withLock { state -> QuickOutcome? in
-        let kept = listed ?? Array(arguments)
-        state.calls.append(
-          SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
-        if let quick = placeAtOnce(function, arguments, caller, returning: kind, &state) {
-          return quick
-        }
-        // In flight until it is placed: see `endSpyCall()`.
-        callsInFlight.add(1)
-        return nil
+  /// The usual call, placed in one hold of the lock, for a synchronous
+  /// member that returns what `kind` says: what becomes of it, or `nil` for
+  /// a call that must go step by step, which the caller then passes to
+  /// ``receiveStepByStep(_:_:listed:caller:)`` itself. So a failing call's
+  /// stack is no deeper than one step: a thread with little stack left
+  /// reaches the failure's work, which moves to a thread of its own.
+  ///
+  /// A spy keeps the call here, whichever way it goes.
+  ///
+  /// - Parameter caller: ``callingTest``, asked once for the call.
+  func receiveAtOnce(
+    _ function: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?, caller: TestKey?, returning kind: ReturnKind?
+  ) -> QuickOutcome? {
+    guard keepsCalls else {
+      return state.withLock { state in
+        placeAtOnce(function, arguments, caller, returning: kind, &state)
       }
-      if let quick {
-        // Kept and placed in one hold of the lock: a `verifyReceived(timeout:)`
-        // waiting for it may go on.
-        resumeWaitersIfDecided()
+    }
+    let quick = state.withLock { state -> QuickOutcome? in
+      let kept = listed ?? Array(arguments)
+      state.calls.append(
+        SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
+      if let quick = placeAtOnce(function, arguments, caller, returning: kind, &state) {
         return quick
       }
-      defer { endSpyCall() }
-      return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
+      // In flight until it is placed: see `endSpyCall()`.
+      callsInFlight.add(1)
+      return nil
     }
-    let quick = state.withLock { state in
-      placeAtOnce(function, arguments, caller, returning: kind, &state)
+    if quick != nil {
+      // Kept and placed in one hold of the lock: a `verifyReceived(timeout:)`
+      // waiting for it may go on.
+      resumeWaitersIfDecided()
     }
-    if let quick { return quick }
-    return .other(receiveStepByStep(function, arguments, listed: listed, caller: caller))
+    return quick
   }
 
   /// What a synchronous member returns, as its call tells
-  /// ``receive(_:arguments:listed:actionArguments:returning:)``.
+  /// ``receiveAtOnce(_:_:listed:actionArguments:caller:returning:)``.
   enum ReturnKind {
     /// Nothing: a member whose answer, unless it is an error or runs the
     /// test's code, is let go (`acceptVoid`, `throwingAcceptVoid`).
@@ -418,7 +420,7 @@ final class MockEngine: Sendable {
   }
 
   /// What became of a call of a synchronous member, for
-  /// ``receive(_:arguments:listed:actionArguments:returning:)``.
+  /// ``receiveAtOnce(_:_:listed:actionArguments:caller:returning:)``.
   enum QuickOutcome {
     /// An expectation or answer with this plan took it, and the call is
     /// over: the plan runs nothing, and gives a member that returns a value
@@ -430,13 +432,15 @@ final class MockEngine: Sendable {
   }
 
   /// ``receive(_:arguments:listed:actionArguments:)`` for a call that
-  /// ``placeAtOnce(_:_:_:returning:_:)`` left: one whose matchers run the
-  /// test's code, one in an `inOrder` block, one that fails, one that a
-  /// `verify(timeout:)` may be waiting for. A spy has kept it already.
+  /// ``receiveAtOnce(_:_:listed:actionArguments:caller:returning:)`` left:
+  /// one whose matchers run the test's code, one in an `inOrder` block, one
+  /// that fails, one that a `verify(timeout:)` may be waiting for. A spy has
+  /// kept it already, as in flight, until this ends.
   @inline(never)
-  private func receiveStepByStep(
+  func receiveStepByStep(
     _ function: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?, caller: TestKey?
   ) -> CallOutcome {
+    defer { if keepsCalls { endSpyCall() } }
     var decided = MatchDecisions()
     while true {
       let (placement, isAnyoneWaiting) = state.withLock { state in
