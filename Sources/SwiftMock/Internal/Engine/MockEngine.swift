@@ -537,10 +537,7 @@ final class MockEngine: Sendable {
       switch queue.choose(for: arguments, decided: MatchDecisions(), caller: caller, state.access) {
       case .expected(let call):
         guard call.order == nil else { return nil }
-        queue.take(call, state.access)
-        if state[call].receivedCount == state[call].minimumCount {
-          state.unsatisfiedCount -= 1
-        }
+        countCall(takenBy: call, from: queue, &state)
         return answer(of: call, returning: kind, &state)
       case .never, .undecided:
         return nil
@@ -585,30 +582,25 @@ final class MockEngine: Sendable {
     case nil:
       break
     }
-    let given = state[call].answerOfCallTaken(by: call)
-    if given.runsTestCode { callsInFlight.add(1) }
-    return .other(.answered(given))
+    return .other(.answered(givenAnswer(of: call, &state)))
   }
 
-  /// Gives a call to `call`, an open expectation of `queue`, and returns
-  /// what the call gets. Call it under the lock.
-  private func take(_ call: ExpectedCall, from queue: ExpectationQueue, _ state: inout State)
-    -> GivenAnswer
-  {
+  /// Counts the call that `call`, an open expectation of `queue`, has
+  /// just taken. Call it under the lock.
+  private func countCall(
+    takenBy call: ExpectedCall, from queue: ExpectationQueue, _ state: inout State
+  ) {
     queue.take(call, state.access)
     if state[call].receivedCount == state[call].minimumCount {
       state.unsatisfiedCount -= 1
     }
-    let given = state[call].answerOfCallTaken(by: call)
-    if given.runsTestCode { callsInFlight.add(1) }
-    return given
   }
 
-  /// Gives a call to `answer`, an answer for any number of calls, and
-  /// returns what the call gets. Call it under the lock.
-  private func take(_ answer: ExpectedCall, _ state: inout State) -> GivenAnswer {
-    state[answer].receivedCount += 1
-    let given = state[answer].answerOfCallTaken(by: answer)
+  /// What the call that `call` has just taken gets, to work out after the
+  /// lock, where a call that runs the test's code is in flight until it
+  /// has. Call it under the lock.
+  private func givenAnswer(of call: ExpectedCall, _ state: inout State) -> GivenAnswer {
+    let given = state[call].answerOfCallTaken(by: call)
     if given.runsTestCode { callsInFlight.add(1) }
     return given
   }
@@ -623,7 +615,8 @@ final class MockEngine: Sendable {
     if let queue {
       switch queue.choose(for: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let call):
-        let given = take(call, from: queue, &state)
+        countCall(takenBy: call, from: queue, &state)
+        let given = givenAnswer(of: call, &state)
         let orderCheck = call.order.map {
           OrderCheck(group: $0.group, index: $0.index, isSatisfied: state[call].isSatisfied)
         }
@@ -639,7 +632,8 @@ final class MockEngine: Sendable {
     if never == nil, let answers = state.answers[function] {
       switch answers.newest(matching: arguments, decided: decided, caller: caller, state.access) {
       case .expected(let answer):
-        return .answered(take(answer, &state), orderCheck: nil)
+        state[answer].receivedCount += 1
+        return .answered(givenAnswer(of: answer, &state), orderCheck: nil)
       case .undecided(let calls):
         return .undecided(calls)
       case .never, .none:

@@ -219,27 +219,13 @@ struct TestsHere {
   }
 
   /// Whether a test runs here: an XCTest test in this process, or a Swift
-  /// Testing test on this task (see ``isAnyTestRunningHere``).
+  /// Testing test on this task.
   var isAnyRunning: Bool {
     #if canImport(XCTest)
       if XCTestTracker.testsRunning.value > 0 { return true }
     #endif
     return swiftTesting != nil
   }
-}
-
-/// Whether a test runs here: an XCTest test in this process, or a Swift
-/// Testing test on this task.
-var isAnyTestRunningHere: Bool {
-  #if canImport(XCTest)
-    if XCTestTracker.testsRunning.value > 0 { return true }
-  #endif
-  #if canImport(Testing)
-    if mayFindASwiftTestingTest, swiftTestingTestOnThisTask != nil {
-      return true
-    }
-  #endif
-  return false
 }
 
 /// Whether asking Swift Testing which test runs here may find one.
