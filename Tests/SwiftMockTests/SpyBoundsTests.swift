@@ -57,6 +57,35 @@ struct SpyBoundsTests {
       ])
   }
 
+  /// The wanted call reads as the test wrote it: a matcher by its name,
+  /// not by the placeholder value it stood for in the block.
+  @Test func theWantedCallNamesItsMatchers() {
+    let spy = SpyPet()
+    spy.eat(food: .dry)
+    var line = 0
+    var secondLine = 0
+    let failures = captureFailures {
+      line = #line; spy.verifyReceived(atLeast: 2) { $0.eat(food: any()) }
+      secondLine = #line; spy.verifyReceived { $0.eat(food: any(where: { $0 == .wet })) }
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          """
+          [Pet] Wanted at least 2 times but was called 1 time: eat(food: any())
+            received: eat(food: dry)
+          """, line
+        ),
+        (
+          """
+          [Pet] Wanted but not invoked: eat(food: any(where: …))
+            received instead: eat(food: dry)
+          """, secondLine
+        ),
+      ])
+  }
+
   @Test func atMostPassesAtAndBelowItsMaximum() {
     let spy = SpyPet()
     spy.eat(food: .dry)
