@@ -89,7 +89,7 @@ extension MockEngine {
     noteUse()
     let forgotten = state.withLock { state in
       defer {
-        state.calls = []
+        state.calls = CallLog()
         state.callsForgotten += 1
       }
       return state.calls
@@ -102,8 +102,10 @@ extension MockEngine {
   /// with how many times it has.
   func callsReceived(after count: Int, forgotten: Int) -> (calls: [SpyCall], forgotten: Int) {
     state.withLock { state in
-      guard state.callsForgotten == forgotten else { return (state.calls, state.callsForgotten) }
-      return (Array(state.calls.dropFirst(count)), forgotten)
+      guard state.callsForgotten == forgotten else {
+        return (state.calls.all, state.callsForgotten)
+      }
+      return (state.calls.after(count), forgotten)
     }
   }
 

@@ -60,7 +60,7 @@ final class MockEngine: Sendable {
     /// Answers for any number of calls (`allow`, `given`), by function, newest last.
     var answers = FunctionTable<AnswerList>()
     /// Every call received, for a spy.
-    var calls: [SpyCall] = []
+    var calls = CallLog()
     /// Expectations whose calls are held until the test resumes them.
     var suspended: [ExpectedCall] = []
     /// How many expectations have not yet taken the calls they need.
@@ -740,7 +740,7 @@ final class MockEngine: Sendable {
 
   /// Every call a spy received, oldest first.
   var receivedCalls: [SpyCall] {
-    state.withLock { $0.calls }
+    state.withLock { $0.calls.all }
   }
 
   /// The last value `.returning` gave `function`, if it is a `Value`.

@@ -1,0 +1,63 @@
+/// The calls a spy received, oldest first.
+///
+/// They are kept in blocks that never grow once made: each block holds
+/// twice as many calls as the one before, up to ``largestBlock``. Keeping
+/// one more call never copies those kept before it, as a single growing
+/// array would, again and again, for a spy that receives many calls; a spy
+/// with few calls keeps one small block.
+struct CallLog {
+  /// The blocks already full, oldest first.
+  private var full: [[SpyCall]] = []
+  /// The block being filled: the newest calls.
+  private var newest: [SpyCall] = []
+  /// How many calls it holds.
+  private(set) var count = 0
+
+  /// How many calls the first block holds.
+  private static var firstBlock: Int { 16 }
+  /// How many calls a block holds at most.
+  private static var largestBlock: Int { 1_024 }
+
+  /// Keeps `call`, after every call kept so far.
+  mutating func append(_ call: consuming SpyCall) {
+    if newest.count == newest.capacity {
+      startBlock()
+    }
+    newest.append(call)
+    count += 1
+  }
+
+  /// Puts the newest block with the full ones and starts another, twice
+  /// its size up to ``largestBlock``.
+  @inline(never)
+  private mutating func startBlock() {
+    let size = min(max(newest.capacity * 2, Self.firstBlock), Self.largestBlock)
+    var block: [SpyCall] = []
+    block.reserveCapacity(size)
+    swap(&block, &newest)
+    if !block.isEmpty { full.append(block) }
+  }
+
+  /// Every call it holds, oldest first.
+  var all: [SpyCall] {
+    full.isEmpty ? newest : after(0)
+  }
+
+  /// The calls it holds after the first `skipped`, oldest first. Whole
+  /// blocks are passed over, so that a wait that looks again and again at
+  /// the calls that came since it last looked reads only those.
+  func after(_ skipped: Int) -> [SpyCall] {
+    var calls: [SpyCall] = []
+    calls.reserveCapacity(max(count - skipped, 0))
+    var toSkip = skipped
+    for block in full + [newest] {
+      if toSkip >= block.count {
+        toSkip -= block.count
+        continue
+      }
+      calls.append(contentsOf: block[toSkip...])
+      toSkip = 0
+    }
+    return calls
+  }
+}
