@@ -121,6 +121,24 @@ struct XCTestRunTests {
       #expect(output.contains("Executed 1 test, with 1 test skipped and 1 failure"))
     }
 
+    @Test func aCallStillHeldWhenItsTestEndsIsReleasedAndFailsThatTest() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+          XCTMain([testCase(HeldCallFixture.tests)])
+        })
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          XCTestRunTests.swift:\(HeldCallFixture.holdLine): error: HeldCallFixture.holdACall : \
+          failed - [SendableService] fetch() was suspended and never resumed; the end of the \
+          test released it (suspended at SwiftMockTests/XCTestRunTests.swift:\
+          \(HeldCallFixture.holdLine))
+          """), "\(output)")
+      #expect(output.contains("Test Case 'HeldCallFixture.seeTheCallAnswered' passed"))
+      #expect(output.contains("Executed 2 tests, with 1 failure"))
+    }
+
     @Test func aMockInAStoredPropertyIsCheckedWhenTheTestEnds() async throws {
       let result = try #require(
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
@@ -291,6 +309,60 @@ struct XCTestRunTests {
     }
 
     func doNothing() {}
+  }
+
+  /// Holds a call that a task it does not wait for makes, and ends with
+  /// neither a resume nor a `verify()`; the next test sees the call answered.
+  final class HeldCallFixture: XCTestCase {
+    static var tests: [(String, (HeldCallFixture) -> () throws -> Void)] {
+      [("holdACall", holdACall), ("seeTheCallAnswered", seeTheCallAnswered)]
+    }
+    static let answers = AsyncStream<Int>.makeStream()
+    static let holdLine = #line + 10
+
+    func holdACall() {
+      let mock = MockSendableService()
+      let reached = DispatchSemaphore(value: 0)
+      holdACallInATask(on: mock, reached: reached)
+      reached.wait()
+    }
+
+    static func hold(_ mock: MockSendableService, reached: DispatchSemaphore) async {
+      let held = await mock.expect { await $0.fetch() }.returning(7).suspended()
+      let call = Task { await mock.fetch() }
+      await held.waitUntilReached()
+      reached.signal()
+      answers.continuation.yield(await call.value)
+    }
+
+    func seeTheCallAnswered() {
+      let answered = DispatchSemaphore(value: 0)
+      checkTheHeldCallsAnswerInATask(signalling: answered)
+      answered.wait()
+    }
+
+    /// Checks that the call `holdACall` left held got its answer.
+    static func checkTheAnswer() async {
+      for await answer in answers.stream {
+        XCTAssertEqual(answer, 7)
+        break
+      }
+    }
+  }
+
+  /// Starts the task of `HeldCallFixture.seeTheCallAnswered`, for the
+  /// reason `holdInATask(_:)` gives.
+  func checkTheHeldCallsAnswerInATask(signalling answered: DispatchSemaphore) {
+    Task {
+      await HeldCallFixture.checkTheAnswer()
+      answered.signal()
+    }
+  }
+
+  /// Starts the task of `HeldCallFixture.holdACall`, for the reason
+  /// `holdInATask(_:)` gives.
+  func holdACallInATask(on mock: MockSendableService, reached: DispatchSemaphore) {
+    Task { await HeldCallFixture.hold(mock, reached: reached) }
   }
 
   /// Starts a task that keeps `mock` until `RunningTaskFixture.endTheTask`.

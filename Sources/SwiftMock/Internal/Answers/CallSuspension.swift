@@ -49,6 +49,8 @@ final class CallSuspension: Sendable {
     case verify(SourceCodeLocation)
     case reset
     case mockWentAway
+    /// The test that held it ended with no `verify()` that released it.
+    case testEnded
     case holdLimit(Duration)
     /// The task that made the call was cancelled; it lets go of that call
     /// only.
@@ -60,6 +62,7 @@ final class CallSuspension: Sendable {
       case .verify: "verify()"
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
+      case .testEnded: "the end of the test"
       case .holdLimit: "its hold limit"
       case .callerCancelled: "the cancellation of its caller's task"
       }
@@ -72,6 +75,7 @@ final class CallSuspension: Sendable {
       case .verify(let location): "verify() at \(location.shortDescription)"
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
+      case .testEnded: "the end of the test"
       case .holdLimit(let limit): "its hold limit of \(describe(limit))"
       case .callerCancelled: "the cancellation of its caller's task"
       }

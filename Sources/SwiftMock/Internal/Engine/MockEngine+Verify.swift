@@ -165,9 +165,7 @@ extension MockEngine {
       return
     }
     let (missing, suspensions) = forget(by: .mockWentAway) { _ in true }
-    for suspension in suspensions {
-      _ = suspension.release(by: .mockWentAway)
-    }
+    releaseLeftUnverified(suspensions, by: .mockWentAway)
     reportLeftUnverified(missing, "the mock went away")
   }
 
@@ -181,9 +179,7 @@ extension MockEngine {
 
   private func checkNow(atTheEndOf test: TestKey) {
     let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
-    for suspension in suspensions {
-      _ = suspension.release(by: .mockWentAway)
-    }
+    releaseLeftUnverified(suspensions, by: .testEnded)
     reportLeftUnverified(missing, "the test ended")
   }
 
@@ -198,6 +194,21 @@ extension MockEngine {
   /// to have done so only to its own task, where `.verifiesMocks` looks;
   /// a cancelled task elsewhere (a child task the test cancels) excuses
   /// nothing.
+  /// Releases calls still held that no `verify()` released, and reports
+  /// each, as `verify()` would, at the line that held it, to the test the
+  /// test double belongs to, unless that test was skipped.
+  private func releaseLeftUnverified(
+    _ suspensions: [CallSuspension], by release: CallSuspension.Release
+  ) {
+    for suspension in suspensions {
+      guard let message = suspension.release(by: release) else { continue }
+      var failure = ReportedFailure(message: message, location: suspension.location)
+      failure.isExcusedByStoppingEarly = true
+      failure.isForOwner = true
+      report(failure)
+    }
+  }
+
   private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
     for call in missing {
       var failure = ReportedFailure(
