@@ -68,8 +68,8 @@ extension ClassDouble {
     testDouble.mockName
   }
 
-  /// Forgets every expectation, answer, recorded call and unreported
-  /// unexpected call, without reporting anything.
+  /// Forgets every expectation, answer and recorded call, and releases any
+  /// call held by `.suspended()`, without reporting anything.
   ///
   /// ```swift
   /// dog.reset()

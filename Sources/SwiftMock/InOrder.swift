@@ -13,9 +13,9 @@
 ///
 /// A call that satisfies an ordered expectation before an earlier one is
 /// satisfied fails the test when it happens, as an unexpected call does:
-/// at the line of the test that led to it; on iOS, tvOS, watchOS, visionOS
-/// and macOS before 26, where call stacks are not searched, at the line that
-/// made the mock, and the message says so:
+/// at the line of the test that led to it; where call stacks are not
+/// searched (iOS, tvOS, watchOS, visionOS, macOS before 26, and Linux
+/// without Glibc), at the line that made the mock, and the message says so:
 ///
 /// ```text
 /// [ViewRendererProtocol] Out-of-order call: renderFeatureOne()

@@ -15,8 +15,10 @@ extension Mock {
   ///
   /// Unexpected calls are reported when they happen, never by `verify()`.
   ///
-  /// `verify()` then forgets what it checked, so a problem is reported once,
-  /// and the mock is ready for new expectations. It never waits.
+  /// `verify()` then forgets each expectation it reported and each that is
+  /// done, so a problem is reported once, and the mock is ready for new
+  /// expectations; one that has the calls it needs but may take more stays,
+  /// so a later call of it is not unexpected. It never waits.
   ///
   /// - Parameters:
   ///   - fileID: The file ID failures are reported at.

@@ -22,9 +22,9 @@
 /// ```
 ///
 /// A call that no expectation matches fails the test when it happens,
-/// at the line of the test that led to it; on iOS, tvOS, watchOS, visionOS
-/// and macOS before 26, where call stacks are not searched, at the line that
-/// made the mock, and the message says so:
+/// at the line of the test that led to it; where call stacks are not
+/// searched (iOS, tvOS, watchOS, visionOS, macOS before 26, and Linux
+/// without Glibc), at the line that made the mock, and the message says so:
 ///
 /// ```text
 /// [ViewRendererProtocol] Unexpected call: renderFeatureTwo()

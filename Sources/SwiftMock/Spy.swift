@@ -20,9 +20,10 @@
 /// dog.verifyReceived(times: 2, ignoringArguments: true) { $0.eat(food: .dry) }
 /// ```
 ///
-/// A spy never fails a test by itself; only `verifyReceived` does, at the
-/// line that calls it: for an exact count, a bound such as `atLeast: 2`, or
-/// after waiting for calls made by background work with `timeout:`. Give it
+/// A spy's calls never fail a test; only `verifyReceived` does, at the line
+/// that calls it: for an exact count, a bound such as `atLeast: 2`, or after
+/// waiting for calls made by background work with `timeout:`; and so does a
+/// misused block (`given`, `received`, `callCount`), at its line. Give it
 /// answers with `given`, as a stub.
 open class Spy<P>: Stub<P>, SpyStatics {
   override class var policy: MockEngine.Policy { .recording }

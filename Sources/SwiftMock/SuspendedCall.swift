@@ -70,7 +70,7 @@ public final class SuspendedCall<Result>: Sendable {
   /// When the call does not come in time, it fails the test at this line:
   ///
   /// ```text
-  /// [ProfileAPI] fetchProfile() was not reached within 2.0 seconds
+  /// [ProfileAPI] fetchProfile() was not reached within 2 seconds
   /// ```
   ///
   /// Cancelling the task that waits ends the wait at once; unless the call

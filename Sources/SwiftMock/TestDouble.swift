@@ -29,10 +29,10 @@ open class TestDouble<P>: MockEngineOwner {
   /// Creates a test double named `name`, or after `P` when `name` is `nil`.
   ///
   /// A call that no expectation of a mock matches fails the test when it
-  /// happens, at the line of the test that led to it; on iOS, tvOS, watchOS,
-  /// visionOS and macOS before 26, where call stacks are not searched, at the
-  /// line that made the mock, and the message says so. The message names the
-  /// line that made the mock either way:
+  /// happens, at the line of the test that led to it; where call stacks are
+  /// not searched (iOS, tvOS, watchOS, visionOS, macOS before 26, and Linux
+  /// without Glibc), at the line that made the mock, and the message says so.
+  /// The message names the line that made the mock either way:
   ///
   /// ```swift
   /// let renderer = MockViewRenderer()

@@ -1096,7 +1096,9 @@ struct AnswerFastPathSpyAttackTests {
       let failures = await captureFailures {
         await spy.verifyReceived(times: 100, timeout: .seconds(60)) { $0.count() }
       }
-      #expect(clock.now - start < .seconds(30))
+      // Ended by its calls, not at its timeout: with room for a machine so
+      // loaded that the waiting task is not run for a long while.
+      #expect(clock.now - start < .seconds(55))
       expectFailures(failures, [])
       await withCheckedContinuation { continuation in
         threads.notify(queue: .global()) { continuation.resume() }
