@@ -183,17 +183,6 @@ extension MockEngine {
     reportLeftUnverified(missing, "the test ended")
   }
 
-  /// Reports expectations that did not get their calls, found when
-  /// `occasion` (`the mock went away`), each at the line that expected it,
-  /// to the test the test double belongs to, unless that test was skipped:
-  /// it did not get to make its calls.
-  ///
-  /// An XCTest test is known to be skipped only once its skip has been
-  /// recorded, so failures found while it runs wait for its end (see
-  /// ``XCTestTracker``). A Swift Testing test that cancels itself is known
-  /// to have done so only to its own task, where `.verifiesMocks` looks;
-  /// a cancelled task elsewhere (a child task the test cancels) excuses
-  /// nothing.
   /// Releases calls still held that no `verify()` released, and reports
   /// each, as `verify()` would, at the line that held it, to the test the
   /// test double belongs to, unless that test was skipped.
@@ -209,6 +198,17 @@ extension MockEngine {
     }
   }
 
+  /// Reports expectations that did not get their calls, found when
+  /// `occasion` (`the mock went away`), each at the line that expected it,
+  /// to the test the test double belongs to, unless that test was skipped:
+  /// it did not get to make its calls.
+  ///
+  /// An XCTest test is known to be skipped only once its skip has been
+  /// recorded, so failures found while it runs wait for its end (see
+  /// ``XCTestTracker``). A Swift Testing test that cancels itself is known
+  /// to have done so only to its own task, where `.verifiesMocks` looks;
+  /// a cancelled task elsewhere (a child task the test cancels) excuses
+  /// nothing.
   private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
     for call in missing {
       var failure = ReportedFailure(
