@@ -24,6 +24,26 @@ struct SpyCallLogTests {
     #expect(failures.isEmpty)
   }
 
+  /// Reading the calls between calls, as a test that checks each step
+  /// does, sees every call once and in order, before and after a clear.
+  @Test func readsBetweenCallsSeeEveryCallOnceInOrder() {
+    let spy = SpyPet()
+    var expected: [String?] = []
+    for index in 0..<600 {
+      if index == 400 {
+        spy.clearCalls()
+        expected = []
+      }
+      spy.fetch("toy \(index)", completion: { _ in })
+      expected.append("toy \(index)")
+      let toys = spy.calls.map { $0.argument(0, as: String.self) }
+      guard toys == expected else {
+        Issue.record("after call \(index): \(toys.count) calls read, \(expected.count) made")
+        return
+      }
+    }
+  }
+
   @Test func callsAfterClearingAreKeptAlone() {
     let spy = SpyPet()
     for _ in 0..<Self.many { spy.eat(food: .dry) }

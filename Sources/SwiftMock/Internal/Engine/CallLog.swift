@@ -38,9 +38,17 @@ struct CallLog {
     if !block.isEmpty { full.append(block) }
   }
 
+  /// The first calls it holds, as readers last saw them: extended with the
+  /// newer ones at the next read, so that a test that reads the calls after
+  /// each call does not have the whole list rebuilt each time.
+  private var read: [SpyCall] = []
+
   /// Every call it holds, oldest first.
-  var all: [SpyCall] {
-    full.isEmpty ? newest : after(0)
+  mutating func all() -> [SpyCall] {
+    if read.count < count {
+      read.append(contentsOf: after(read.count))
+    }
+    return read
   }
 
   /// The calls it holds after the first `skipped`, oldest first. Whole

@@ -103,7 +103,7 @@ extension MockEngine {
   func callsReceived(after count: Int, forgotten: Int) -> (calls: [SpyCall], forgotten: Int) {
     state.withLock { state in
       guard state.callsForgotten == forgotten else {
-        return (state.calls.all, state.callsForgotten)
+        return (state.calls.all(), state.callsForgotten)
       }
       return (state.calls.after(count), forgotten)
     }

@@ -740,7 +740,7 @@ final class MockEngine: Sendable {
 
   /// Every call a spy received, oldest first.
   var receivedCalls: [SpyCall] {
-    state.withLock { $0.calls.all }
+    state.withLock { $0.calls.all() }
   }
 
   /// The last value `.returning` gave `function`, if it is a `Value`.
