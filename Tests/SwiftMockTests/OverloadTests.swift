@@ -233,7 +233,7 @@ struct ArgumentTypeAndSizeTests {
         expectedCallFailure(
           """
           [AnythingSink] Unexpected call: store("not a number")
-            expected: store(any()) (\(here(expectLine)))
+            expected: store(any(Int.self)) (\(here(expectLine)))
             received: store("not a number")
             the mock was made at \(here(line))
           """, calledAt: callLine, madeAt: line)

@@ -8,6 +8,8 @@
 struct CallLog {
   /// The blocks already full, oldest first.
   private var full: [[SpyCall]] = []
+  /// How many calls come before each full block.
+  private var starts: [Int] = []
   /// The block being filled: the newest calls.
   private var newest: [SpyCall] = []
   /// How many calls it holds.
@@ -35,7 +37,10 @@ struct CallLog {
     var block: [SpyCall] = []
     block.reserveCapacity(size)
     swap(&block, &newest)
-    if !block.isEmpty { full.append(block) }
+    if !block.isEmpty {
+      starts.append(count - block.count)
+      full.append(block)
+    }
   }
 
   /// The first calls it holds, as readers last saw them: extended with the
@@ -51,21 +56,28 @@ struct CallLog {
     return read
   }
 
-  /// The calls it holds after the first `skipped`, oldest first. Whole
-  /// blocks are passed over, so that a wait that looks again and again at
-  /// the calls that came since it last looked reads only those.
+  /// The calls it holds after the first `skipped`, oldest first. The block
+  /// where they start is found by its first call's place, so that a wait
+  /// that looks again and again at the calls that came since it last looked
+  /// reads only those.
   func after(_ skipped: Int) -> [SpyCall] {
-    var calls: [SpyCall] = []
-    calls.reserveCapacity(max(count - skipped, 0))
-    var toSkip = skipped
-    for block in full + [newest] {
-      if toSkip >= block.count {
-        toSkip -= block.count
-        continue
-      }
-      calls.append(contentsOf: block[toSkip...])
-      toSkip = 0
+    let skipped = max(skipped, 0)
+    let newestStart = count - newest.count
+    guard skipped < newestStart else {
+      return skipped < count ? Array(newest[max(skipped - newestStart, 0)...]) : []
     }
+    // The last full block whose first call is at or before `skipped`.
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= skipped { low = middle } else { high = middle - 1 }
+    }
+    var calls: [SpyCall] = []
+    calls.reserveCapacity(count - skipped)
+    calls.append(contentsOf: full[low][(skipped - starts[low])...])
+    for block in full[(low + 1)...] { calls.append(contentsOf: block) }
+    calls.append(contentsOf: newest)
     return calls
   }
 }

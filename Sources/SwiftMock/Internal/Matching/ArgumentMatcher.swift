@@ -24,7 +24,7 @@ struct ArgumentMatcher {
   private let rule: Rule
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
-  let description: String?
+  private(set) var description: String?
   /// Whether deciding a match may run code the library does not own: a
   /// user type's `==`, a predicate, a `Mirror` (which may be a type's
   /// `customMirror`) or a `description`. Equality of the standard library's
@@ -85,12 +85,20 @@ struct ArgumentMatcher {
     case other
   }
 
-  /// This matcher, or for an `any()` of exactly `staticType`, the type of
-  /// the parameter it stands for, one that matches every argument at once.
-  func matchingAnything(ifOfType staticType: Any.Type?) -> ArgumentMatcher {
-    guard case .anyOf(let type, _) = rule, let staticType,
-      ObjectIdentifier(staticType) == ObjectIdentifier(type)
-    else { return self }
+  /// This matcher, fitted to the parameter it stands for, whose type is
+  /// `staticType` (`nil` where the mock passes its arguments in an array):
+  /// an `any()` of exactly that type matches every argument at once; an
+  /// `any()` of a narrower type, such as `any(Int.self)` for a parameter of
+  /// type `Any`, says its type, as `any()` would read as matching every
+  /// argument beside one it does not match.
+  func fitted(toParameterOf staticType: Any.Type?) -> ArgumentMatcher {
+    guard case .anyOf(let type, _) = rule, let staticType else { return self }
+    guard ObjectIdentifier(staticType) == ObjectIdentifier(type) else {
+      guard description == "any()" else { return self }
+      var named = self
+      named.description = "any(\(type).self)"
+      return named
+    }
     return ArgumentMatcher(matchingAnythingAs: description ?? "any()")
   }
 

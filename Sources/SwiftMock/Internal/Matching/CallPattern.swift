@@ -37,10 +37,10 @@ struct CallPattern {
     }
     if hasAnyOfAType {
       // An `any()` of a parameter's own static type can only match: Swift
-      // passes nothing else there.
+      // passes nothing else there. One of a narrower type says its type.
       for position in matchers.indices where matchers[position].isAnyOfAType {
-        matchers[position] = matchers[position].matchingAnything(
-          ifOfType: recorded.function.argumentType(at: position))
+        matchers[position] = matchers[position].fitted(
+          toParameterOf: recorded.function.argumentType(at: position))
       }
     }
     matchesEveryArgument = matchers.withUnsafeBufferPointer { matchers in
