@@ -24,7 +24,7 @@ struct ArgumentMatcher {
   private let rule: Rule
   /// How the matcher reads in a call description, such as `any()`; `nil`
   /// for a plain value, which is described by the value itself.
-  private(set) var description: String?
+  let description: String?
   /// Whether deciding a match may run code the library does not own: a
   /// user type's `==`, a predicate, a `Mirror` (which may be a type's
   /// `customMirror`) or a `description`. Equality of the standard library's
@@ -92,12 +92,10 @@ struct ArgumentMatcher {
   /// type `Any`, says its type, as `any()` would read as matching every
   /// argument beside one it does not match.
   func fitted(toParameterOf staticType: Any.Type?) -> ArgumentMatcher {
-    guard case .anyOf(let type, _) = rule, let staticType else { return self }
+    guard case .anyOf(let type, let check) = rule, let staticType else { return self }
     guard ObjectIdentifier(staticType) == ObjectIdentifier(type) else {
       guard description == "any()" else { return self }
-      var named = self
-      named.description = "any(\(type).self)"
-      return named
+      return ArgumentMatcher(matchingAnyOf: type, as: "any(\(type).self)", check: check)
     }
     return ArgumentMatcher(matchingAnythingAs: description ?? "any()")
   }
