@@ -3,8 +3,14 @@ extension MockEngine {
   /// block recorded no call (that has been reported).
   func receivedCalls(matching recorded: RecordedCall?, ignoringArguments: Bool) -> [SpyCall] {
     guard let recorded else { return [] }
-    let pattern = CallPattern(recorded)
-    return receivedCalls.filter { $0.matches(pattern, ignoringArguments: ignoringArguments) }
+    return receivedCalls(matching: CallPattern(recorded), ignoringArguments: ignoringArguments)
+  }
+
+  /// The received calls that match `pattern`, oldest first.
+  private func receivedCalls(matching pattern: CallPattern, ignoringArguments: Bool)
+    -> [SpyCall]
+  {
+    receivedCalls.filter { $0.matches(pattern, ignoringArguments: ignoringArguments) }
   }
 
   /// Reports, at `location`, a spy that did not receive `recorded` a number
@@ -15,16 +21,14 @@ extension MockEngine {
   ) {
     guard checkBound(bound, of: recorded, at: location) else { return }
     let pattern = CallPattern(recorded)
-    let matching = receivedCalls.filter {
-      $0.matches(pattern, ignoringArguments: ignoringArguments)
-    }
+    let matching = receivedCalls(matching: pattern, ignoringArguments: ignoringArguments)
     guard !bound.contains(matching.count) else { return }
     // The call as the test wrote it, matchers as written: `add(any(), "x")`.
     let wanted = ignoringArguments ? recorded.function.name : pattern.callDescription
     var message: String
     if matching.isEmpty {
       message = "[\(mockName)] Wanted but not invoked: \(wanted)"
-      for call in receivedCalls where call.matches(pattern, ignoringArguments: true) {
+      for call in receivedCalls(matching: pattern, ignoringArguments: true) {
         message += "\n  received instead: \(call)"
       }
     } else {

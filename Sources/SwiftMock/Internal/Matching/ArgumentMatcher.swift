@@ -94,7 +94,6 @@ struct ArgumentMatcher {
   func fitted(toParameterOf staticType: Any.Type?) -> ArgumentMatcher {
     guard case .anyOf(let type, let check) = rule, let staticType else { return self }
     guard ObjectIdentifier(staticType) == ObjectIdentifier(type) else {
-      guard description == "any()" else { return self }
       return ArgumentMatcher(matchingAnyOf: type, as: "any(\(type).self)", check: check)
     }
     return ArgumentMatcher(matchingAnythingAs: description ?? "any()")
