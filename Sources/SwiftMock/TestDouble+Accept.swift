@@ -24,10 +24,6 @@ extension TestDouble {
     if let recording = ExpectationRecording.runningHere {
       return recording.recordVoid(member, argumentList(repeat each arguments), on: engine)
     }
-    guard !engine.keepsCalls else {
-      let arguments = argumentList(repeat each arguments)
-      return engine.acceptVoid(member, arguments: arguments, actionArguments: arguments)
-    }
     withArgumentBuffer(repeat each arguments) {
       engine.acceptVoid(member, argumentsAt: $0, listed: nil, actionArguments: nil)
     }
@@ -70,14 +66,6 @@ extension TestDouble {
     if let recording = ExpectationRecording.runningHere {
       return recording.record(
         member, argumentList(repeat each arguments), on: engine, fallback: fallback)
-    }
-    guard !engine.keepsCalls else {
-      let arguments = argumentList(repeat each arguments)
-      return arguments.withUnsafeBufferPointer {
-        engine.accept(
-          member, argumentsAt: $0, listed: arguments, actionArguments: arguments,
-          writingDefault: { writeDefault(fallback, to: $0) })
-      }
     }
     return withArgumentBuffer(repeat each arguments) {
       engine.accept(

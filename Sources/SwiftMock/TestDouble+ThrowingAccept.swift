@@ -30,11 +30,6 @@ extension TestDouble {
         fallback: { nil })
     }
     do {
-      guard !engine.keepsCalls else {
-        let arguments = argumentList(repeat each arguments)
-        return try engine.throwingAcceptVoid(
-          member, arguments: arguments, actionArguments: arguments)
-      }
       try withArgumentBuffer(repeat each arguments) {
         try engine.throwingAcceptVoid(member, argumentsAt: $0, listed: nil, actionArguments: nil)
       }
@@ -83,14 +78,6 @@ extension TestDouble {
         fallback: fallback)
     }
     do {
-      guard !engine.keepsCalls else {
-        let arguments = argumentList(repeat each arguments)
-        return try arguments.withUnsafeBufferPointer {
-          try engine.throwingAccept(
-            member, argumentsAt: $0, listed: arguments, actionArguments: arguments,
-            writingDefault: { writeDefault(fallback, to: $0) })
-        }
-      }
       return try withArgumentBuffer(repeat each arguments) {
         try engine.throwingAccept(
           member, argumentsAt: $0, listed: nil, actionArguments: nil,

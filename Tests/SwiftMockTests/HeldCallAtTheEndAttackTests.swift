@@ -66,8 +66,15 @@ import XCTest
       let output = String(decoding: result.standardOutputContent, as: UTF8.self)
       print(output)
       #expect(Self.occurrences(of: "suspended and never resumed", in: output) == 1, "\(output)")
+      // The test wrote no `verify()`: the message names the end of the test.
       #expect(
-        output.contains("error: ProbedVerifyingHeldFixture.holdAndForget : failed"), "\(output)")
+        output.contains(
+          """
+          HeldCallAtTheEndAttackTests.swift:\(ProbedVerifyingHeldFixture.holdLine): error: \
+          ProbedVerifyingHeldFixture.holdAndForget : failed - [SendableService] fetch() \
+          was suspended and never resumed; the end of the test released it (suspended at \
+          SwiftMockTests/HeldCallAtTheEndAttackTests.swift:\(ProbedVerifyingHeldFixture.holdLine))
+          """), "\(output)")
       #expect(
         output.contains("Test Case 'ProbedVerifyingHeldFixture.holdThenVerify' passed"),
         "\(output)")
@@ -293,6 +300,8 @@ import XCTest
       ]
     }
     let stored = MockSendableService()
+
+    static let holdLine: UInt = #line + 3
 
     func holdAndForget() {
       _ = todayHold(stored)

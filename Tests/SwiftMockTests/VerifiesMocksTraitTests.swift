@@ -76,6 +76,44 @@ struct VerifiesMocksTraitTests {
       failures, [("[SendableService] Missing call: record(1) (expected at \(here(line)))", line)])
   }
 
+  /// A call still held when the test ends, with no `verify()` written, is
+  /// released by the test's automatic verification, which the message
+  /// names, at the line that suspended it; a resumption after it says so.
+  @Test func aCallLeftHeldIsReleasedByTheEndOfTheTest() async throws {
+    let service = MockSendableService()
+    let left = LockedValue<(line: Int, call: Task<Int, Never>?, held: SuspendedCall<Int>?)>(
+      (0, nil, nil))
+    let failures = try await captureFailures {
+      try await (.verifiesMocks as VerifiesMocksTrait).provideScope(
+        for: Test.current!, testCase: nil
+      ) {
+        let line = #line; let fetch = await service.expect { await $0.fetch() }.suspended()
+        let call = Task { await service.fetch() }
+        await fetch.waitUntilReached()
+        left.withLock { $0 = (line, call, fetch) }
+      }
+    }
+    let (suspendLine, call, held) = left.withLock { $0 }
+    #expect(await call?.value == 0)
+    expectFailures(
+      failures,
+      [
+        (
+          "[SendableService] fetch() was suspended and never resumed; the end of the test released it (suspended at \(here(suspendLine)))",
+          suspendLine
+        )
+      ])
+    let line = #line; let late = captureFailures { held?.resume(returning: 9) }
+    expectFailures(
+      late,
+      [
+        (
+          "[SendableService] fetch() was released by the end of the test before this resume, and answered as if it had not been held.",
+          line
+        )
+      ])
+  }
+
   @Test func aCancelledTestIsNotVerified() async {
     let test = Test.current!
     let failures = await captureFailures {

@@ -7,11 +7,11 @@
 /// with few calls keeps one small block.
 struct CallLog {
   /// The blocks already full, oldest first.
-  private var full: [[SpyCall]] = []
+  private var full: [[KeptCall]] = []
   /// How many calls come before each full block.
   private var starts: [Int] = []
   /// The block being filled: the newest calls.
-  private var newest: [SpyCall] = []
+  private var newest: [KeptCall] = []
   /// How many calls it holds.
   private(set) var count = 0
 
@@ -21,7 +21,7 @@ struct CallLog {
   private static var largestBlock: Int { 1_024 }
 
   /// Keeps `call`, after every call kept so far.
-  mutating func append(_ call: consuming SpyCall) {
+  mutating func append(_ call: consuming KeptCall) {
     if newest.count == newest.capacity {
       startBlock()
     }
@@ -34,7 +34,7 @@ struct CallLog {
   @inline(never)
   private mutating func startBlock() {
     let size = min(max(newest.capacity * 2, Self.firstBlock), Self.largestBlock)
-    var block: [SpyCall] = []
+    var block: [KeptCall] = []
     block.reserveCapacity(size)
     swap(&block, &newest)
     if !block.isEmpty {
@@ -64,7 +64,7 @@ struct CallLog {
     let skipped = max(skipped, 0)
     let newestStart = count - newest.count
     guard skipped < newestStart else {
-      return skipped < count ? Array(newest[max(skipped - newestStart, 0)...]) : []
+      return skipped < count ? newest[max(skipped - newestStart, 0)...].map(\.call) : []
     }
     // The last full block whose first call is at or before `skipped`.
     var low = 0
@@ -75,9 +75,71 @@ struct CallLog {
     }
     var calls: [SpyCall] = []
     calls.reserveCapacity(count - skipped)
-    calls.append(contentsOf: full[low][(skipped - starts[low])...])
-    for block in full[(low + 1)...] { calls.append(contentsOf: block) }
-    calls.append(contentsOf: newest)
+    for call in full[low][(skipped - starts[low])...] { calls.append(call.call) }
+    for block in full[(low + 1)...] {
+      for call in block { calls.append(call.call) }
+    }
+    for call in newest { calls.append(call.call) }
     return calls
+  }
+}
+
+/// One call a spy kept, as its log holds it. The usual call's arguments, at
+/// most two and the same as its actions get, are kept in place, with no
+/// array: a spy that receives many calls makes none for them until the
+/// test reads its calls, when each is made once.
+struct KeptCall {
+  /// The member called.
+  let member: MockedMember
+  /// Its arguments, and those its actions get.
+  private let arguments: Arguments
+
+  private enum Arguments {
+    case one(Any?)
+    case two(Any?, Any?)
+    /// Any other number of arguments, or action arguments of their own
+    /// (`accept(checkArgs:actionArgs:)`), or a list the call had made.
+    case listed([Any?], actionArguments: [Any?])
+  }
+
+  /// Keeps a call of `member` with `arguments`, read only during the call.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  init(
+    _ member: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?
+  ) {
+    self.member = member
+    if listed == nil, actionArguments == nil, let first = arguments.baseAddress {
+      switch arguments.count {
+      case 1:
+        self.arguments = .one(copyOfArgument(at: first))
+        return
+      case 2:
+        self.arguments = .two(copyOfArgument(at: first), copyOfArgument(at: first + 1))
+        return
+      default:
+        break
+      }
+    }
+    let list = listed ?? Array(arguments)
+    self.arguments = .listed(list, actionArguments: actionArguments ?? list)
+  }
+
+  /// The call as the test reads it.
+  var call: SpyCall {
+    switch arguments {
+    case .one(let first):
+      let list = [first]
+      return SpyCall(member: member, arguments: list, actionArguments: list)
+    case .two(let first, let second):
+      let list = [first, second]
+      return SpyCall(member: member, arguments: list, actionArguments: list)
+    case .listed(let list, let actionArguments):
+      return SpyCall(member: member, arguments: list, actionArguments: actionArguments)
+    }
   }
 }

@@ -14,9 +14,9 @@ final class MockEngine: Sendable {
   /// test's line passes over.
   let doubleType: AnyObject.Type
   let policy: Policy
-  /// Whether it keeps every call it receives, as a spy does: a call then
-  /// lists its arguments in an array at once, rather than lending them.
-  @usableFromInline let keepsCalls: Bool
+  /// Whether it keeps every call it receives, as a spy does, in its
+  /// ``CallLog``.
+  let keepsCalls: Bool
   /// Where the test created the test double.
   let creationLocation: SourceCodeLocation
   /// Where failures go when they come from a task no test is bound to.
@@ -391,9 +391,8 @@ final class MockEngine: Sendable {
       }
     }
     let quick = state.withLock { state -> QuickOutcome? in
-      let kept = listed ?? Array(arguments)
       state.calls.append(
-        SpyCall(member: function, arguments: kept, actionArguments: actionArguments ?? kept))
+        KeptCall(function, arguments, listed: listed, actionArguments: actionArguments))
       if let quick = placeAtOnce(function, arguments, caller, returning: kind, &state) {
         return quick
       }

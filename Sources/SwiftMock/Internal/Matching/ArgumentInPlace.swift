@@ -38,3 +38,13 @@ func withExactString<Result>(
   guard isMetadata(metadata(at: argument), of: String.self) else { return nil }
   return body(UnsafeRawPointer(argument).load(as: String.self))
 }
+
+/// A copy of the argument at `argument`: an `Int` or a `String`, the
+/// commonest, made an `Any` as its own type, with no call through the
+/// runtime's copy of an unknown value.
+@inline(__always)
+func copyOfArgument(at argument: UnsafePointer<Any?>) -> Any? {
+  if let int = exactInt(at: argument) { return int }
+  if let string = withExactString(at: argument, { $0 }) { return string }
+  return argument.pointee
+}
