@@ -6,12 +6,13 @@
 /// array would, again and again, for a spy that receives many calls; a spy
 /// with few calls keeps one small block.
 struct CallLog {
-  /// The blocks already full, oldest first.
-  private var full: [[KeptCall]] = []
+  /// The blocks already full, oldest first. A full block never changes.
+  private var full: [KeptCallBlock] = []
   /// How many calls come before each full block.
   private var starts: [Int] = []
-  /// The block being filled: the newest calls.
-  private var newest: [KeptCall] = []
+  /// The block being filled, with the newest calls: before the first, the
+  /// empty block all logs share, which has room for none.
+  private var newest = KeptCallBlock.empty
   /// How many calls it holds.
   private(set) var count = 0
 
@@ -20,27 +21,42 @@ struct CallLog {
   /// How many calls a block holds at most.
   private static var largestBlock: Int { 1_024 }
 
-  /// Keeps `call`, after every call kept so far.
-  mutating func append(_ call: consuming KeptCall) {
-    if newest.count == newest.capacity {
+  /// Keeps a call of `member` with `arguments`, read only during the call,
+  /// after every call kept so far, made where the log keeps it.
+  ///
+  /// - Parameters:
+  ///   - listed: The same arguments in an array, if the caller has one.
+  ///   - actionArguments: What an action is given, where it differs from
+  ///     the arguments; `nil` for them.
+  mutating func append(
+    _ member: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?
+  ) {
+    if newest.isFull || !isKnownUniquelyReferenced(&newest) {
       startBlock()
     }
-    newest.append(call)
+    newest.append(member, arguments, listed: listed, actionArguments: actionArguments)
     count += 1
   }
 
-  /// Puts the newest block with the full ones and starts another, twice
-  /// its size up to ``largestBlock``.
+  /// Makes room for one more call in the newest block: starts the first
+  /// block; or puts a full one with the others and starts another, twice
+  /// its size up to ``largestBlock``; or copies one that a copy of this log
+  /// shares, so that neither log ever writes to the other's.
   @inline(never)
   private mutating func startBlock() {
-    let size = min(max(newest.capacity * 2, Self.firstBlock), Self.largestBlock)
-    var block: [KeptCall] = []
-    block.reserveCapacity(size)
-    swap(&block, &newest)
-    if !block.isEmpty {
-      starts.append(count - block.count)
-      full.append(block)
+    let block = newest
+    guard block.room > 0 else {
+      newest = KeptCallBlock.make(capacity: Self.firstBlock)
+      return
     }
+    guard block.isFull else {
+      newest = block.copy()
+      return
+    }
+    starts.append(count - block.count)
+    full.append(block)
+    newest = KeptCallBlock.make(capacity: min(block.room * 2, Self.largestBlock))
   }
 
   /// The first calls it holds, as readers last saw them: extended with the
@@ -64,7 +80,7 @@ struct CallLog {
     let skipped = max(skipped, 0)
     let newestStart = count - newest.count
     guard skipped < newestStart else {
-      return skipped < count ? newest[max(skipped - newestStart, 0)...].map(\.call) : []
+      return skipped < count ? newest.calls(from: max(skipped - newestStart, 0)) : []
     }
     // The last full block whose first call is at or before `skipped`.
     var low = 0
@@ -75,12 +91,93 @@ struct CallLog {
     }
     var calls: [SpyCall] = []
     calls.reserveCapacity(count - skipped)
-    for call in full[low][(skipped - starts[low])...] { calls.append(call.call) }
-    for block in full[(low + 1)...] {
-      for call in block { calls.append(call.call) }
-    }
-    for call in newest { calls.append(call.call) }
+    full[low].appendCalls(from: skipped - starts[low], to: &calls)
+    for block in full[(low + 1)...] { block.appendCalls(from: 0, to: &calls) }
+    newest.appendCalls(from: 0, to: &calls)
     return calls
+  }
+}
+
+/// A block of a spy's log: calls kept one after another in one allocation,
+/// each made where it stays, up to the block's capacity. A block is
+/// reached only through its engine's state, under the engine's lock.
+final class KeptCallBlock: ManagedBuffer<KeptCallBlock.Header, KeptCall> {
+  /// The block every log starts with: it holds no call and has room for
+  /// none, so that a test double that keeps no calls makes no block.
+  /// `nonisolated(unsafe)` is safe here: having no room, it is never
+  /// written, and every log that appends replaces it first.
+  nonisolated(unsafe) static let empty = make(capacity: 0)
+
+  struct Header {
+    /// How many calls it holds.
+    var count: Int
+    /// How many it has room for.
+    let capacity: Int
+  }
+
+  /// An empty block with room for `capacity` calls.
+  static func make(capacity: Int) -> KeptCallBlock {
+    let block = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
+    return unsafeDowncast(block, to: KeptCallBlock.self)
+  }
+
+  /// A block with room for as many calls as this one, holding copies of
+  /// its calls.
+  func copy() -> KeptCallBlock {
+    let copy = KeptCallBlock.make(capacity: room)
+    withUnsafeMutablePointers { header, calls in
+      copy.withUnsafeMutablePointers { copyHeader, copyCalls in
+        copyCalls.initialize(from: calls, count: header.pointee.count)
+        copyHeader.pointee.count = header.pointee.count
+      }
+    }
+    return copy
+  }
+
+  // Read through the header's pointer: the header property itself is
+  // checked for exclusive access at run time.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  var room: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+  var isFull: Bool {
+    withUnsafeMutablePointerToHeader { $0.pointee.count == $0.pointee.capacity }
+  }
+
+  /// Keeps a call after the others, made where it stays; the block must
+  /// not be full. The parameters are ``KeptCall``'s.
+  @inline(__always)
+  func append(
+    _ member: MockedMember, _ arguments: ArgumentBuffer, listed: [Any?]?,
+    actionArguments: [Any?]?
+  ) {
+    withUnsafeMutablePointers { header, calls in
+      (calls + header.pointee.count).initialize(
+        to: KeptCall(member, arguments, listed: listed, actionArguments: actionArguments))
+      header.pointee.count += 1
+    }
+  }
+
+  /// The calls from the one at `start`, as the test reads them.
+  func calls(from start: Int) -> [SpyCall] {
+    var calls: [SpyCall] = []
+    calls.reserveCapacity(max(count - start, 0))
+    appendCalls(from: start, to: &calls)
+    return calls
+  }
+
+  /// Adds the calls from the one at `start` to `list`, as the test reads them.
+  func appendCalls(from start: Int, to list: inout [SpyCall]) {
+    withUnsafeMutablePointers { header, calls in
+      let count = header.pointee.count
+      for index in min(max(start, 0), count)..<count {
+        list.append(calls[index].call)
+      }
+    }
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, calls in
+      calls.deinitialize(count: header.pointee.count)
+    }
   }
 }
 

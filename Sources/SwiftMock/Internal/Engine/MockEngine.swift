@@ -391,8 +391,7 @@ final class MockEngine: Sendable {
       }
     }
     let quick = state.withLock { state -> QuickOutcome? in
-      state.calls.append(
-        KeptCall(function, arguments, listed: listed, actionArguments: actionArguments))
+      state.calls.append(function, arguments, listed: listed, actionArguments: actionArguments)
       if let quick = placeAtOnce(function, arguments, caller, returning: kind, &state) {
         return quick
       }
