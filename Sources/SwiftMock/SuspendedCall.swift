@@ -16,8 +16,9 @@
 /// test never resumes does not hang the test: `verify()` releases it, with
 /// the answer the expectation would have given, and reports it, and so do
 /// the hold limit set with `.suspended(timeout:)` and, when no `verify()`
-/// did, the end of an XCTest test and the mock going away; `reset()`
-/// releases it without reporting it.
+/// did, the end of an XCTest test or of a Swift Testing test with
+/// `.verifiesMocks`, and the mock going away; `reset()` releases it
+/// without reporting it.
 ///
 /// Cancelling the task that made a held call releases that call at once,
 /// with the answer the expectation gives, and reports nothing: the call

@@ -1,8 +1,8 @@
 /// The arguments of one call, as the engine reads them during the call:
 /// each an `Any?`, lying where the call put them. The engine copies them
-/// into an array only where it keeps them (a spy's record, a failure, an
-/// action), so a call that an answer or expectation simply takes allocates
-/// nothing for them.
+/// out only where it keeps them (a spy's log, a failure, an action), so a
+/// call that an answer or expectation simply takes allocates nothing for
+/// them.
 @usableFromInline
 typealias ArgumentBuffer = UnsafeBufferPointer<Any?>
 
