@@ -11,6 +11,14 @@
 /// such conformance, such as a model struct of yours, the `any()` of any
 /// type builds one from the type's fields' defaults.
 ///
+/// A matcher stands for the argument its placeholder arrives as, not for
+/// a position given by the order matchers are made in, which an
+/// `@autoclosure` parameter changes. Matchers of one standard number,
+/// string, `Bool` or character type, or an optional of one, in one call
+/// get placeholders that differ (the first keeps the default); two
+/// matchers of another type that share a placeholder, and are not both
+/// `any()`, fail the block.
+///
 /// Matchers and plain values can be mixed in one call; each plain value
 /// still matches by equality. When a plain value equals a matcher's
 /// placeholder so that it is unclear
@@ -122,7 +130,13 @@ func registerMatcher<Value>(
   at location: SourceCodeLocation
 ) -> Value {
   let recording = ExpectationRecording.current
-  let placeholder = ExpectationRecording.withoutRecording(makePlaceholder)
+  // Matchers of one type in one call stand for their arguments with
+  // placeholders that differ, where the type has such values: each is
+  // then placed by the value its argument arrives as.
+  let distinct = recording.flatMap {
+    distinctPlaceholder(of: Value.self, following: $0.pendingMatchers(of: Value.self))
+  }
+  let placeholder = distinct ?? ExpectationRecording.withoutRecording(makePlaceholder)
   guard let recording else {
     reportFailure(
       """
@@ -134,6 +148,6 @@ func registerMatcher<Value>(
   }
   // As the argument it stands for arrives: a `String??` placeholder `nil`
   // as `nil`, not `.some(nil)`.
-  recording.addMatcher(matcher, placeholder: argumentValue(placeholder))
+  recording.addMatcher(matcher, placeholder: argumentValue(placeholder), of: Value.self)
   return placeholder
 }

@@ -70,9 +70,8 @@ final class ExpectationRecording: @unchecked Sendable {
     var ofTarget: [RecordedCall] = []
     /// Calls of other test doubles, with the name of each.
     var ofOtherMocks: [(mockName: String, call: RecordedCall)] = []
-    /// Argument matchers evaluated since the last call, with the
-    /// placeholder each returned.
-    var pendingMatchers: [(matcher: ArgumentMatcher, placeholder: Any?)] = []
+    /// Argument matchers evaluated since the last call.
+    var pendingMatchers: [PendingMatcher] = []
     /// What went wrong with the block's argument matchers.
     var matcherProblems: [String] = []
     /// Whether a member returned a ``zeroValue(of:)`` to the block.
@@ -131,9 +130,28 @@ final class ExpectationRecording: @unchecked Sendable {
     return body(&state)
   }
 
-  /// Notes an argument matcher, such as `any()`, evaluated in the block.
-  func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
-    withState { $0.pendingMatchers.append((matcher, placeholder)) }
+  /// An argument matcher evaluated in the block, waiting for the call
+  /// whose argument it stands for.
+  struct PendingMatcher {
+    let matcher: ArgumentMatcher
+    /// What the matcher returned, as the argument it stands for arrives.
+    let placeholder: Any?
+    /// The type of value the matcher returned.
+    let type: ObjectIdentifier
+  }
+
+  /// Notes an argument matcher, such as `any()`, evaluated in the block,
+  /// which returned `placeholder`, a `Value`.
+  func addMatcher<Value>(_ matcher: ArgumentMatcher, placeholder: Any?, of _: Value.Type) {
+    let pending = PendingMatcher(
+      matcher: matcher, placeholder: placeholder, type: ObjectIdentifier(Value.self))
+    withState { $0.pendingMatchers.append(pending) }
+  }
+
+  /// How many matchers of `Value` wait for the block's next call.
+  func pendingMatchers<Value>(of _: Value.Type) -> Int {
+    let type = ObjectIdentifier(Value.self)
+    return withState { state in state.pendingMatchers.count { $0.type == type } }
   }
 
   /// Records a call the block made; returns where to note what it answers
@@ -297,6 +315,9 @@ private func equalityMatchers(for arguments: [Any?]) -> [ArgumentMatcher] {
 enum MatcherPlacementProblem: Error {
   /// More than one placement fits: a plain argument equals a placeholder.
   case ambiguous
+  /// More than one placement fits: matchers that are not interchangeable
+  /// stand for their arguments with equal placeholders.
+  case alike
   /// No placement fits: a matcher was used inside an argument, not as one.
   case impossible
 
@@ -307,6 +328,13 @@ enum MatcherPlacementProblem: Error {
       mixes \(matchers) argument matcher(s) with plain values in \(function), and a plain value \
       equals a matcher's placeholder, so it is unclear which argument each matcher stands for. \
       Write the plain values as matchers too, like any(where: { $0 == 0 })
+      """
+    case .alike:
+      """
+      uses \(matchers) argument matchers in \(function) of which two or more stand for their \
+      arguments with equal placeholders, so it is unclear which argument each matcher stands for. \
+      Write all but one of them as plain values, or use .ignoringArguments() and check the \
+      arguments in .doing { … }
       """
     case .impossible:
       """
@@ -320,48 +348,83 @@ enum MatcherPlacementProblem: Error {
 /// One matcher per argument: the block's matchers at the positions they
 /// stand for, equality with the argument elsewhere.
 ///
-/// Matchers are evaluated in argument order, so they take increasing
-/// positions, each where the argument is the matcher's placeholder. When
-/// there are as many matchers as arguments, each stands for its own
-/// position; otherwise the placement must be the only one that fits.
+/// A matcher stands for an argument that arrived as its placeholder. The
+/// order the matchers were made in does not say which: an `@autoclosure`
+/// parameter's matcher is made when the member reads it, after the others.
+/// So every placement in which each matcher takes an argument equal to its
+/// placeholder is looked for, and only one may fit. Matchers of one type
+/// take placeholders that differ where the type allows (see
+/// ``DistinctPlaceholder``); where they do not, two matchers that are not
+/// interchangeable fit either way round, which is reported, not guessed.
 private func assignMatchers(
-  _ pending: [(matcher: ArgumentMatcher, placeholder: Any?)], to arguments: [Any?]
+  _ pending: [ExpectationRecording.PendingMatcher], to arguments: [Any?]
 ) -> Result<[ArgumentMatcher], MatcherPlacementProblem> {
   if pending.isEmpty {
     return .success(arguments.map(ArgumentMatcher.init(equalTo:)))
   }
   guard pending.count <= arguments.count else { return .failure(.impossible) }
-  let fits = pending.map { ArgumentMatcher(equalTo: $0.placeholder) }
-  if pending.count == arguments.count {
-    let isEachArgumentItsPlaceholder = zip(fits, arguments).allSatisfy { $0.matches($1) }
-    return isEachArgumentItsPlaceholder ? .success(pending.map(\.matcher)) : .failure(.impossible)
+  // fits[m][a]: whether argument a arrived as matcher m's placeholder.
+  let fits = pending.map { pending in
+    let placeholder = ArgumentMatcher(equalTo: pending.placeholder)
+    return arguments.map { placeholder.matches($0) }
   }
-  // placements[i][j]: the number of ways the first j matchers fit among the first i arguments.
-  var placements = Array(
-    repeating: Array(repeating: 0, count: pending.count + 1), count: arguments.count + 1)
-  for index in 0...arguments.count { placements[index][0] = 1 }
-  for index in 1...arguments.count {
-    for count in 1...pending.count {
-      placements[index][count] = placements[index - 1][count]
-      if fits[count - 1].matches(arguments[index - 1]) {
-        placements[index][count] += placements[index - 1][count - 1]
-      }
+  // Too few arguments arrived as placeholders: no placement to look for.
+  let fitting = arguments.indices.count { argument in fits.contains { $0[argument] } }
+  guard fitting >= pending.count else { return .failure(.impossible) }
+  // A matcher interchangeable with one made before it takes a later
+  // position than that one, so that each placement is found once.
+  let twin: [Int?] = pending.indices.map { index in
+    pending.indices.prefix(index).last {
+      pending[$0].matcher.isInterchangeable(with: pending[index].matcher)
     }
   }
-  switch placements[arguments.count][pending.count] {
-  case 0: return .failure(.impossible)
-  case 1: break
-  default: return .failure(.ambiguous)
+  var placements = PlacementSearch(fits: fits, twin: twin)
+  placements.search(from: 0)
+  guard let first = placements.found.first else { return .failure(.impossible) }
+  if placements.found.count > 1 {
+    let second = placements.found[1]
+    return .failure(Set(first) == Set(second) ? .alike : .ambiguous)
   }
   var matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-  var count = pending.count
-  for index in stride(from: arguments.count, to: 0, by: -1) where count > 0 {
-    if placements[index - 1][count] == 0 {
-      matchers[index - 1] = pending[count - 1].matcher
-      count -= 1
-    }
+  for (index, position) in first.enumerated() {
+    matchers[position] = pending[index].matcher
   }
   return .success(matchers)
+}
+
+/// The search for placements of a block's matchers among a call's
+/// arguments, each a position per matcher; it stops at the second found.
+private struct PlacementSearch {
+  /// Whether each argument arrived as each matcher's placeholder.
+  let fits: [[Bool]]
+  /// For each matcher, the one before it that it is interchangeable with.
+  let twin: [Int?]
+  private(set) var found: [[Int]] = []
+  private var position: [Int]
+  private var isTaken: [Bool]
+
+  init(fits: [[Bool]], twin: [Int?]) {
+    self.fits = fits
+    self.twin = twin
+    position = Array(repeating: 0, count: fits.count)
+    isTaken = Array(repeating: false, count: fits.first?.count ?? 0)
+  }
+
+  /// Places the matchers from `matcher` on, those before it placed.
+  mutating func search(from matcher: Int) {
+    guard matcher < fits.count else {
+      found.append(position)
+      return
+    }
+    let start = twin[matcher].map { position[$0] + 1 } ?? 0
+    for argument in start..<isTaken.count where !isTaken[argument] && fits[matcher][argument] {
+      isTaken[argument] = true
+      position[matcher] = argument
+      search(from: matcher + 1)
+      isTaken[argument] = false
+      if found.count > 1 { return }
+    }
+  }
 }
 
 /// The recordings of one thread's synchronous blocks: the one running, and
