@@ -13,11 +13,11 @@
 ///
 /// A matcher stands for the argument its placeholder arrives as, not for
 /// a position given by the order matchers are made in, which an
-/// `@autoclosure` parameter changes. Matchers of one standard number,
-/// string, `Bool` or character type, or an optional of one, in one call
-/// get placeholders that differ (the first keeps the default); two
-/// matchers of another type that share a placeholder, and are not both
-/// `any()`, fail the block.
+/// `@autoclosure` parameter changes: a call's matchers of the standard
+/// integer, floating-point and string types, and optionals of them, get
+/// placeholders that differ (the first keeps the default). Matchers whose
+/// placeholders are equal, such as two of `Bool`, take their arguments in
+/// the order they were made.
 ///
 /// Matchers and plain values can be mixed in one call; each plain value
 /// still matches by equality. When a plain value equals a matcher's
@@ -130,11 +130,11 @@ func registerMatcher<Value>(
   at location: SourceCodeLocation
 ) -> Value {
   let recording = ExpectationRecording.current
-  // Matchers of one type in one call stand for their arguments with
-  // placeholders that differ, where the type has such values: each is
-  // then placed by the value its argument arrives as.
+  // A call's matchers stand for their arguments with placeholders that
+  // differ, where their types have such values: each is then placed by
+  // the value its argument arrives as.
   let distinct = recording.flatMap {
-    distinctPlaceholder(of: Value.self, following: $0.pendingMatchers(of: Value.self))
+    distinctPlaceholder(of: Value.self, following: $0.pendingMatcherCount)
   }
   let placeholder = distinct ?? ExpectationRecording.withoutRecording(makePlaceholder)
   guard let recording else {
@@ -148,6 +148,6 @@ func registerMatcher<Value>(
   }
   // As the argument it stands for arrives: a `String??` placeholder `nil`
   // as `nil`, not `.some(nil)`.
-  recording.addMatcher(matcher, placeholder: argumentValue(placeholder), of: Value.self)
+  recording.addMatcher(matcher, placeholder: argumentValue(placeholder))
   return placeholder
 }

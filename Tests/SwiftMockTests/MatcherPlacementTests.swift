@@ -13,6 +13,17 @@ protocol Incidents {
   func mixed(_ first: Int, _ tag: String, _ second: Int)
   func ratio(_ first: @autoclosure () -> Double, _ second: Double)
   func optional(_ first: @autoclosure () -> Int?, _ second: Int?)
+  func options(_ first: @autoclosure () -> Bool, _ second: Bool, _ third: Bool)
+  func optionals(_ first: @autoclosure () -> Int?, _ second: Int?, _ third: Int?)
+  func fill(_ first: UInt8, _ second: UInt8, _ third: UInt8)
+  func letters(_ first: Character?, _ second: Character?)
+  func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot)
+}
+
+extension Incidents {
+  /// A convenience that does arithmetic with its arguments before the
+  /// member it forwards to, as code of the test's may.
+  func shifted(_ first: Int, _ second: Int) { mixed(first + 1, "shifted", second * 2) }
 }
 
 /// A value type whose matchers all stand for their arguments with its one
@@ -31,6 +42,17 @@ final class MockIncidents: Mock<Incidents>, Incidents {
   func mixed(_ first: Int, _ tag: String, _ second: Int) { accept(first, tag, second) }
   func ratio(_ first: @autoclosure () -> Double, _ second: Double) { accept(first(), second) }
   func optional(_ first: @autoclosure () -> Int?, _ second: Int?) { accept(first(), second) }
+  func options(_ first: @autoclosure () -> Bool, _ second: Bool, _ third: Bool) {
+    accept(first(), second, third)
+  }
+  func optionals(_ first: @autoclosure () -> Int?, _ second: Int?, _ third: Int?) {
+    accept(first(), second, third)
+  }
+  func fill(_ first: UInt8, _ second: UInt8, _ third: UInt8) { accept(first, second, third) }
+  func letters(_ first: Character?, _ second: Character?) { accept(first, second) }
+  func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot) {
+    accept(a, b, c, d, e, f, g)
+  }
 }
 
 final class SpyIncidents: Spy<Incidents>, Incidents {
@@ -42,6 +64,17 @@ final class SpyIncidents: Spy<Incidents>, Incidents {
   func mixed(_ first: Int, _ tag: String, _ second: Int) { accept(first, tag, second) }
   func ratio(_ first: @autoclosure () -> Double, _ second: Double) { accept(first(), second) }
   func optional(_ first: @autoclosure () -> Int?, _ second: Int?) { accept(first(), second) }
+  func options(_ first: @autoclosure () -> Bool, _ second: Bool, _ third: Bool) {
+    accept(first(), second, third)
+  }
+  func optionals(_ first: @autoclosure () -> Int?, _ second: Int?, _ third: Int?) {
+    accept(first(), second, third)
+  }
+  func fill(_ first: UInt8, _ second: UInt8, _ third: UInt8) { accept(first, second, third) }
+  func letters(_ first: Character?, _ second: Character?) { accept(first, second) }
+  func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot) {
+    accept(a, b, c, d, e, f, g)
+  }
 }
 
 /// Matchers are placed by the arguments their placeholders arrive as, not
@@ -150,52 +183,135 @@ struct MatcherPlacementTests {
       ])
   }
 
-  @Test func interchangeableMatchersOfOneTypeNeedNoOrder() {
+  @Test func matchersOfAnyTypeInAnyOrderNeedNoOrderWhenTheyAreAllAny() {
     let mock = MockIncidents()
+    mock.expect { $0.report(any(), code: any()) }
     mock.expect { $0.pair(any(), any()) }
     let failures = captureFailures {
+      mock.report(5, code: 6)
       mock.pair(Spot(x: 1), Spot(x: 2))
       mock.verify()
     }
     #expect(failures.isEmpty)
   }
 
-  @Test func matchersOfOneTypeWithEqualPlaceholdersAreReportedNotGuessed() {
+  @Test func anOptionalAndAPlainMatcherOfOneTypeAreToldApart() {
+    let mock = MockIncidents()
+    // Made in the order second, third, first: the first is an autoclosure.
+    mock.expect { $0.optionals(any(), any(), any(Int.self, where: { $0 == 1 })) }
     var line = 0
-    var flagsLine = 0
+    var madeLine = 0
+    let failures = captureFailures {
+      madeLine = #line; let wrong = MockIncidents()
+      wrong.expect { $0.optionals(any(), any(), any(Int.self, where: { $0 == 1 })) }
+      line = #line; wrong.optionals(1, nil, 999)
+      wrong.reset()
+      mock.optionals(5, nil, 1)
+      mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [Incidents] Unexpected call: optionals(1, nil, 999)
+            expected: optionals(any(), any(), any(where: …)) (\(here(madeLine + 1)))
+            received: optionals(1, nil, 999)
+            the mock was made at \(here(madeLine))
+          """, calledAt: line, madeAt: madeLine)
+      ])
+  }
+
+  @Test func aPlainBoolBesideBoolMatchersIsMatchedByEquality() {
+    let mock = MockIncidents()
+    // Made in the order second, first: the first is an autoclosure.
+    mock.expect { $0.options(any(), any(), true) }
+    mock.expect { $0.flags(any(where: { $0 }), any(where: { !$0 }), true) }
+    let failures = captureFailures {
+      mock.options(true, false, true)
+      mock.flags(true, false, true)
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+    var line = 0
+    var madeLine = 0
+    let wrongFailures = captureFailures {
+      madeLine = #line; let wrong = MockIncidents()
+      wrong.expect { $0.options(any(), any(), true) }
+      line = #line; wrong.options(true, false, false)
+      wrong.reset()
+    }
+    expectFailures(
+      wrongFailures,
+      [
+        expectedCallFailure(
+          """
+          [Incidents] Unexpected call: options(true, false, false)
+            expected: options(any(), any(), true) (\(here(madeLine + 1)))
+            received: options(true, false, false)
+            the mock was made at \(here(madeLine))
+          """, calledAt: line, madeAt: madeLine)
+      ])
+  }
+
+  @Test func boundsOfASmallIntegerTypeAreNotTakenForPlaceholders() {
+    let mock = MockIncidents()
+    mock.expect { $0.fill(any(where: { $0 < 10 }), any(where: { $0 > 200 }), 255) }
+    mock.expect { $0.fill(any(), any(), 0x7F) }
+    let failures = captureFailures {
+      mock.fill(1, 250, 255)
+      mock.fill(3, 4, 0x7F)
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func optionalsOfATypeWithNoDefaultKeepTheOrderTheyWereMadeIn() {
+    let mock = MockIncidents()
+    mock.expect { $0.letters(any(where: { $0 == "x" }), any(where: { $0 == "y" })) }
+    let failures = captureFailures {
+      mock.letters("x", "y")
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func arithmeticOnPlaceholdersDoesNotTrap() {
+    var line = 0
     let failures = captureFailures {
       let mock = MockIncidents()
-      line = #line; mock.expect { $0.pair(any(where: { $0.x == 1 }), any(where: { $0.x == 2 })) }
-      flagsLine = #line + 1
-      mock.expect { $0.flags(any(where: { $0 }), any(where: { !$0 }), any(where: { $0 })) }
+      line = #line; mock.expect { $0.shifted(any(), any()) }
+    }
+    expectFailures(
+      failures,
+      [
+        (
+          "[Incidents] The expect block used 2 argument matcher(s) in mixed(_:_:_:) that are not among its arguments. Pass each matcher as a whole argument, like log(any()).",
+          line
+        )
+      ])
+  }
+
+  @Test func manyMatchersWithOnePlaceholderBesideAnEqualPlainValueAreReportedAtOnce() {
+    var line = 0
+    let failures = captureFailures {
+      let mock = MockIncidents()
+      line = #line + 1
+      mock.expect {
+        $0.crowd(
+          any(where: { $0.x == 1 }), any(where: { $0.x == 2 }), any(where: { $0.x == 3 }),
+          any(where: { $0.x == 4 }), any(where: { $0.x == 5 }), any(where: { $0.x == 6 }), Spot())
+      }
       mock.reset()
     }
     expectFailures(
       failures,
       [
         (
-          "[Incidents] The expect block uses 2 argument matchers in pair(_:_:) of which two or more stand for their arguments with equal placeholders, so it is unclear which argument each matcher stands for. Write all but one of them as plain values, or use .ignoringArguments() and check the arguments in .doing { … }.",
+          "[Incidents] The expect block mixes 6 argument matcher(s) with plain values in crowd(_:_:_:_:_:_:_:), and a plain value equals a matcher's placeholder, so it is unclear which argument each matcher stands for. Write the plain values as matchers too, like any(where: { $0 == 0 }).",
           line
-        ),
-        (
-          "[Incidents] The expect block uses 3 argument matchers in flags(_:_:_:) of which two or more stand for their arguments with equal placeholders, so it is unclear which argument each matcher stands for. Write all but one of them as plain values, or use .ignoringArguments() and check the arguments in .doing { … }.",
-          flagsLine
-        ),
+        )
       ])
-  }
-
-  @Test func twoBoolMatchersArePlacedByTheirArguments() {
-    let mock = MockIncidents()
-    mock.expect { incidents in
-      let second: Bool = any(where: { !$0 })
-      let first: Bool = any(where: { $0 })
-      incidents.switches(first, second)
-    }
-    let failures = captureFailures {
-      mock.switches(true, false)
-      mock.verify()
-    }
-    #expect(failures.isEmpty)
   }
 
   @Test func aPlainValueBesideOneMatcherOfItsTypeIsNotTakenForAPlaceholder() {

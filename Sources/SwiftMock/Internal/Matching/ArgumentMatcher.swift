@@ -71,18 +71,6 @@ struct ArgumentMatcher {
   /// Whether it is an `any()` of a type.
   var isAnyOfAType: Bool { kind == .anyOfAType }
 
-  /// Whether this matcher and `other` match the same arguments whatever
-  /// their order: both match everything, or both are `any()` of one type.
-  /// Their placement among a call's arguments then changes nothing.
-  func isInterchangeable(with other: ArgumentMatcher) -> Bool {
-    switch (rule, other.rule) {
-    case (.anything, .anything): true
-    case (.anyOf(let type, _), .anyOf(let otherType, _)):
-      ObjectIdentifier(type) == ObjectIdentifier(otherType)
-    default: false
-    }
-  }
-
   /// The rule's case, and its expected `Int` or `String`: kept beside the
   /// rule, as each call reads them, and reading the rule would copy it.
   private let kind: Kind

@@ -1,29 +1,39 @@
 /// A type whose argument matchers can stand for their arguments with
-/// placeholders that differ from each other, so that a block's call with
-/// several matchers of the type places each by the value it arrives as,
-/// not by the order the matchers were made in.
+/// placeholders that differ from each other's, so that a block's call with
+/// several matchers places each by the value its argument arrives as, not
+/// by the order the matchers were made in.
 ///
 /// The order can differ from the arguments': a member with an
 /// `@autoclosure` parameter makes that argument's matcher only when it
 /// reads the argument, and matchers kept in locals are made where the
 /// locals are declared.
 ///
-/// The first matcher of a type in a call keeps the type's default, as a
-/// single matcher always has; the others take values a test rarely
-/// passes, such as `Int.max`. A plain value equal to one of them is
-/// reported as unclear, not guessed.
+/// The first matcher of a call keeps its type's default, as a single
+/// matcher always has; each later one, whatever its type, takes a value
+/// numbered by its place among the call's matchers, so that no two of a
+/// call's placeholders are equal, even as an `Int` and an `Int?`. The
+/// values are ones a test rarely passes and that leave room for the
+/// arithmetic a member may do with them. A plain value equal to one of
+/// them is reported as unclear, not guessed.
+///
+/// `Bool` has no values to spare: its matchers, and those of other types,
+/// share their default, and are placed in the order they were made.
 protocol DistinctPlaceholder {
-  /// The placeholder of the matcher that follows `number` others of the
-  /// type in one call (`number` is at least 1); `nil` when the type has
-  /// no value left that differs from the placeholders before it.
+  /// The placeholder of the matcher that follows `number` others in one
+  /// call (`number` is at least 1); `nil` when the type has no such value.
   static func placeholder(following number: Int) -> Self?
 }
 
+/// How many matchers of one call can have placeholders of their own.
+private let distinctPlaceholderLimit = 32
+
 extension DistinctPlaceholder where Self: FixedWidthInteger {
   static func placeholder(following number: Int) -> Self? {
-    // Counted down from the largest value: values a test rarely passes.
-    guard number <= 64 else { return nil }
-    return max - Self(number - 1)
+    guard number <= distinctPlaceholderLimit else { return nil }
+    // 0x5EED0000 and on, 0x5E00 and on, 0x5E and on: far from the values
+    // tests pass most (0, 1, the type's bounds), and from the bounds.
+    let base: Self = bitWidth >= 32 ? 0x5EED_0000 : bitWidth >= 16 ? 0x5E00 : 0x5E
+    return base + Self(number)
   }
 }
 
@@ -40,10 +50,9 @@ extension UInt64: DistinctPlaceholder {}
 
 extension DistinctPlaceholder where Self: BinaryFloatingPoint {
   static func placeholder(following number: Int) -> Self? {
-    guard number <= 64 else { return nil }
-    var value = greatestFiniteMagnitude
-    for _ in 1..<number { value = value.nextDown }
-    return value
+    guard number <= distinctPlaceholderLimit else { return nil }
+    // Whole numbers, which every floating-point type holds exactly here.
+    return 0x5E00 + Self(number)
   }
 }
 
@@ -58,35 +67,14 @@ extension String: DistinctPlaceholder {
   }
 }
 
-extension Character: DistinctPlaceholder {
-  static func placeholder(following number: Int) -> Character? {
-    // From the start of the private use area: characters no text means.
-    Unicode.Scalar(0xE000 + UInt32(clamping: number)).map(Character.init)
-  }
-}
-
-extension Bool: DistinctPlaceholder {
-  static func placeholder(following number: Int) -> Bool? {
-    number == 1 ? true : nil
-  }
-}
-
 extension Optional: DistinctPlaceholder where Wrapped: DistinctPlaceholder {
   static func placeholder(following number: Int) -> Wrapped?? {
-    // `nil` stands first; then the wrapped type's placeholders, in order,
-    // its default first.
-    guard number > 1 else { return defaultWrapped.map { .some($0) } }
-    return Wrapped.placeholder(following: number - 1).map { .some($0) }
-  }
-
-  /// The wrapped type's first placeholder, its default.
-  private static var defaultWrapped: Wrapped? {
-    (Wrapped.self as? any Defaultable.Type).flatMap { $0.mockDefault as? Wrapped }
+    Wrapped.placeholder(following: number).map { .some($0) }
   }
 }
 
-/// The placeholder of a matcher of `Value` that follows `number` others of
-/// its type in a call, if the type has one that differs from theirs.
+/// The placeholder of a matcher of `Value` that follows `number` others in
+/// a call, if its type has one that differs from theirs.
 func distinctPlaceholder<Value>(of _: Value.Type, following number: Int) -> Value? {
   guard number > 0, let type = Value.self as? any DistinctPlaceholder.Type else { return nil }
   return type.placeholder(following: number) as? Value

@@ -136,22 +136,19 @@ final class ExpectationRecording: @unchecked Sendable {
     let matcher: ArgumentMatcher
     /// What the matcher returned, as the argument it stands for arrives.
     let placeholder: Any?
-    /// The type of value the matcher returned.
-    let type: ObjectIdentifier
   }
 
   /// Notes an argument matcher, such as `any()`, evaluated in the block,
-  /// which returned `placeholder`, a `Value`.
-  func addMatcher<Value>(_ matcher: ArgumentMatcher, placeholder: Any?, of _: Value.Type) {
-    let pending = PendingMatcher(
-      matcher: matcher, placeholder: placeholder, type: ObjectIdentifier(Value.self))
-    withState { $0.pendingMatchers.append(pending) }
+  /// which returned `placeholder`.
+  func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
+    withState {
+      $0.pendingMatchers.append(PendingMatcher(matcher: matcher, placeholder: placeholder))
+    }
   }
 
-  /// How many matchers of `Value` wait for the block's next call.
-  func pendingMatchers<Value>(of _: Value.Type) -> Int {
-    let type = ObjectIdentifier(Value.self)
-    return withState { state in state.pendingMatchers.count { $0.type == type } }
+  /// How many matchers wait for the block's next call.
+  var pendingMatcherCount: Int {
+    withState { $0.pendingMatchers.count }
   }
 
   /// Records a call the block made; returns where to note what it answers
@@ -313,11 +310,9 @@ private func equalityMatchers(for arguments: [Any?]) -> [ArgumentMatcher] {
 
 /// Why argument matchers could not be placed among a call's arguments.
 enum MatcherPlacementProblem: Error {
-  /// More than one placement fits: a plain argument equals a placeholder.
+  /// More than one placement fits: a plain argument equals a placeholder
+  /// (or, with a type's `==` that is not an equivalence, another's).
   case ambiguous
-  /// More than one placement fits: matchers that are not interchangeable
-  /// stand for their arguments with equal placeholders.
-  case alike
   /// No placement fits: a matcher was used inside an argument, not as one.
   case impossible
 
@@ -328,13 +323,6 @@ enum MatcherPlacementProblem: Error {
       mixes \(matchers) argument matcher(s) with plain values in \(function), and a plain value \
       equals a matcher's placeholder, so it is unclear which argument each matcher stands for. \
       Write the plain values as matchers too, like any(where: { $0 == 0 })
-      """
-    case .alike:
-      """
-      uses \(matchers) argument matchers in \(function) of which two or more stand for their \
-      arguments with equal placeholders, so it is unclear which argument each matcher stands for. \
-      Write all but one of them as plain values, or use .ignoringArguments() and check the \
-      arguments in .doing { … }
       """
     case .impossible:
       """
@@ -352,10 +340,10 @@ enum MatcherPlacementProblem: Error {
 /// order the matchers were made in does not say which: an `@autoclosure`
 /// parameter's matcher is made when the member reads it, after the others.
 /// So every placement in which each matcher takes an argument equal to its
-/// placeholder is looked for, and only one may fit. Matchers of one type
-/// take placeholders that differ where the type allows (see
-/// ``DistinctPlaceholder``); where they do not, two matchers that are not
-/// interchangeable fit either way round, which is reported, not guessed.
+/// placeholder is looked for, and only one may fit; a call's placeholders
+/// differ where their types allow (see ``DistinctPlaceholder``). Matchers
+/// whose placeholders are equal cannot be told apart by their arguments:
+/// they take them in the order they were made.
 private func assignMatchers(
   _ pending: [ExpectationRecording.PendingMatcher], to arguments: [Any?]
 ) -> Result<[ArgumentMatcher], MatcherPlacementProblem> {
@@ -363,66 +351,71 @@ private func assignMatchers(
     return .success(arguments.map(ArgumentMatcher.init(equalTo:)))
   }
   guard pending.count <= arguments.count else { return .failure(.impossible) }
+  let placeholders = pending.map { ArgumentMatcher(equalTo: $0.placeholder) }
   // fits[m][a]: whether argument a arrived as matcher m's placeholder.
-  let fits = pending.map { pending in
-    let placeholder = ArgumentMatcher(equalTo: pending.placeholder)
-    return arguments.map { placeholder.matches($0) }
-  }
+  let fits = placeholders.map { placeholder in arguments.map { placeholder.matches($0) } }
   // Too few arguments arrived as placeholders: no placement to look for.
   let fitting = arguments.indices.count { argument in fits.contains { $0[argument] } }
   guard fitting >= pending.count else { return .failure(.impossible) }
-  // A matcher interchangeable with one made before it takes a later
-  // position than that one, so that each placement is found once.
-  let twin: [Int?] = pending.indices.map { index in
-    pending.indices.prefix(index).last {
-      pending[$0].matcher.isInterchangeable(with: pending[index].matcher)
-    }
+  let earlierAlike: [Int?] = pending.indices.map { index in
+    pending.indices.prefix(index).last { placeholders[$0].matches(pending[index].placeholder) }
   }
-  var placements = PlacementSearch(fits: fits, twin: twin)
-  placements.search(from: 0)
-  guard let first = placements.found.first else { return .failure(.impossible) }
-  if placements.found.count > 1 {
-    let second = placements.found[1]
-    return .failure(Set(first) == Set(second) ? .alike : .ambiguous)
+  var search = PlacementSearch(fits: fits, earlierAlike: earlierAlike)
+  search.place(from: 0)
+  guard !search.isTooLong, let placement = search.found.first else {
+    return .failure(search.isTooLong ? .ambiguous : .impossible)
   }
+  if search.found.count > 1 { return .failure(.ambiguous) }
   var matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-  for (index, position) in first.enumerated() {
+  for (index, position) in placement.enumerated() {
     matchers[position] = pending[index].matcher
   }
   return .success(matchers)
 }
 
 /// The search for placements of a block's matchers among a call's
-/// arguments, each a position per matcher; it stops at the second found.
+/// arguments, as a position for each matcher; it stops at the second it
+/// finds, or once it has taken too many steps to say.
 private struct PlacementSearch {
   /// Whether each argument arrived as each matcher's placeholder.
   let fits: [[Bool]]
-  /// For each matcher, the one before it that it is interchangeable with.
-  let twin: [Int?]
+  /// For each matcher, the last one made before it with an equal
+  /// placeholder, which takes an earlier argument.
+  let earlierAlike: [Int?]
   private(set) var found: [[Int]] = []
   private var position: [Int]
   private var isTaken: [Bool]
+  private var steps = 0
 
-  init(fits: [[Bool]], twin: [Int?]) {
+  /// How many steps a search may take: far more than any call a test
+  /// writes needs, and few enough to end at once.
+  private static let stepLimit = 100_000
+
+  init(fits: [[Bool]], earlierAlike: [Int?]) {
     self.fits = fits
-    self.twin = twin
+    self.earlierAlike = earlierAlike
     position = Array(repeating: 0, count: fits.count)
     isTaken = Array(repeating: false, count: fits.first?.count ?? 0)
   }
 
+  /// Whether the search stopped before it could say.
+  var isTooLong: Bool { steps > Self.stepLimit }
+
   /// Places the matchers from `matcher` on, those before it placed.
-  mutating func search(from matcher: Int) {
+  mutating func place(from matcher: Int) {
     guard matcher < fits.count else {
       found.append(position)
       return
     }
-    let start = twin[matcher].map { position[$0] + 1 } ?? 0
+    let start = earlierAlike[matcher].map { position[$0] + 1 } ?? 0
     for argument in start..<isTaken.count where !isTaken[argument] && fits[matcher][argument] {
+      steps += 1
+      if isTooLong { return }
       isTaken[argument] = true
       position[matcher] = argument
-      search(from: matcher + 1)
+      place(from: matcher + 1)
       isTaken[argument] = false
-      if found.count > 1 { return }
+      if found.count > 1 || isTooLong { return }
     }
   }
 }
