@@ -17,6 +17,21 @@ struct ProcessExitTests {
 
     """
 
+  /// Whether `output` ends with `failures`, then the exit check's verdict.
+  ///
+  /// Where the check releases a held call, the task that made it goes on,
+  /// and may let its mock go as the check ends: that mock's last check is
+  /// in flight then, which the verdict may name too, before the failure
+  /// that fails the run.
+  static func endsWith(_ failures: String, thenTheVerdictIn output: String) -> Bool {
+    let stillInFlight = """
+      SwiftMock: the process exits with a failure: a failure was still being reported as the \
+      process began to exit; a failure was found that no test could take any more.
+
+      """
+    return output.hasSuffix(failures + verdict) || output.hasSuffix(failures + stillInFlight)
+  }
+
   /// What SwiftMock writes for the held call of `fetch()` set at `line`.
   static func heldCall(at line: Int, in file: String = scenarios) -> String {
     """
@@ -46,7 +61,8 @@ struct ProcessExitTests {
     let run = try ChildRun.swiftTesting(suite: "HeldCallAtExitScenario")
     #expect(run.status == 1, "\(run.output)")
     #expect(
-      run.output.hasSuffix(Self.heldCall(at: HeldCallAtExitScenario.holdLine) + Self.verdict),
+      Self.endsWith(
+        Self.heldCall(at: HeldCallAtExitScenario.holdLine), thenTheVerdictIn: run.output),
       "\(run.output)")
     #expect(Self.occurrences(of: "SwiftMock:", in: run.output) == 2, "\(run.output)")
   }
@@ -55,12 +71,18 @@ struct ProcessExitTests {
     let runs = try await ChildRun.repeated(50) {
       try ChildRun.swiftTesting(suite: "HeldCallAtExitScenario")
     }
-    let expected = Self.heldCall(at: HeldCallAtExitScenario.holdLine) + Self.verdict
+    let expected = Self.heldCall(at: HeldCallAtExitScenario.holdLine)
     let wrong = runs.filter {
-      $0.status != 1 || !$0.output.hasSuffix(expected)
+      $0.status != 1 || !Self.endsWith(expected, thenTheVerdictIn: $0.output)
         || Self.occurrences(of: "SwiftMock:", in: $0.output) != 2
     }
     #expect(runs.count == 50)
+    let inFlight = runs.filter { $0.output.contains("a failure was still being reported") }
+    print(
+      """
+      held call at the exit: \(runs.count - wrong.count) of \(runs.count) runs failed with it \
+      reported once, \(inFlight.count) of them naming a check still in flight
+      """)
     #expect(wrong.isEmpty, "\(wrong.count) of 50 runs: \(wrong.map(\.output))")
   }
 
@@ -70,8 +92,7 @@ struct ProcessExitTests {
     let expected =
       Self.heldCall(at: HeldAndMissingCallAtExitScenario.holdLine)
       + Self.missingCall("record(7)", at: HeldAndMissingCallAtExitScenario.expectLine)
-      + Self.verdict
-    #expect(run.output.hasSuffix(expected), "\(run.output)")
+    #expect(Self.endsWith(expected, thenTheVerdictIn: run.output), "\(run.output)")
     #expect(Self.occurrences(of: "SwiftMock:", in: run.output) == 3, "\(run.output)")
   }
 
