@@ -17,7 +17,8 @@
 /// the answer the expectation would have given, and reports it, and so do
 /// the hold limit set with `.suspended(timeout:)` and, when no `verify()`
 /// did, the end of an XCTest test or of a Swift Testing test with
-/// `.verifiesMocks`, and the mock going away; `reset()` releases it
+/// `.verifiesMocks`, the mock going away, and, for a mock still there when
+/// the process exits, its exit, which fails the run; `reset()` releases it
 /// without reporting it.
 ///
 /// Cancelling the task that made a held call releases that call at once,

@@ -3,8 +3,9 @@
 /// test when they arrive.
 ///
 /// Every held call ends: resumed by the test, or released by `verify()`,
-/// `reset()`, the test double going away, or a call's hold limit running
-/// out; a release is final, and a call that comes after it answers at once.
+/// `reset()`, the test double going away, the end of a test that verifies
+/// its mocks, the process exiting, or a call's hold limit running out; a
+/// release is final, and a call that comes after it answers at once.
 /// A call whose task is cancelled is released alone, and the others stay
 /// held.
 final class CallSuspension: Sendable {
@@ -51,6 +52,8 @@ final class CallSuspension: Sendable {
     case mockWentAway
     /// The test that held it ended with no `verify()` that released it.
     case testEnded
+    /// The process exited with the test double still there, holding it.
+    case processExited
     case holdLimit(Duration)
     /// The task that made the call was cancelled; it lets go of that call
     /// only.
@@ -63,6 +66,7 @@ final class CallSuspension: Sendable {
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
       case .testEnded: "the end of the test"
+      case .processExited: "the process exiting"
       case .holdLimit: "its hold limit"
       case .callerCancelled: "the cancellation of its caller's task"
       }
@@ -76,6 +80,7 @@ final class CallSuspension: Sendable {
       case .reset: "reset()"
       case .mockWentAway: "the mock going away"
       case .testEnded: "the end of the test"
+      case .processExited: "the process exiting"
       case .holdLimit(let limit): "its hold limit of \(describe(limit))"
       case .callerCancelled: "the cancellation of its caller's task"
       }

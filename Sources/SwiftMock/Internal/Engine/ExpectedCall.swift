@@ -348,6 +348,7 @@ enum Forgetter {
   case reset
   case mockWentAway
   case testEnded
+  case processExited
 
   /// As in `which verify() at MyTests/MyTests.swift:12 has already forgotten`.
   var description: String {
@@ -357,6 +358,7 @@ enum Forgetter {
     case .reset: "reset()"
     case .mockWentAway: "the mock going away"
     case .testEnded: "the end of the test that set it"
+    case .processExited: "the process exiting"
     }
   }
 }

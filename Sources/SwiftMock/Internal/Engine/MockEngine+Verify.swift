@@ -38,7 +38,7 @@ extension MockEngine {
   /// returns the expectations to report missing, and the suspensions to
   /// release. What it forgets is released after the lock, as that may run
   /// the test's code.
-  private func forget(
+  func forget(
     by forgetter: Forgetter, where isChecked: (ExpectedCall) -> Bool
   ) -> ([CandidateSnapshot], [CallSuspension]) {
     let (forgotten, missing, suspensions) = state.withLock { state in
@@ -90,7 +90,7 @@ extension MockEngine {
   }
 
   /// The failure of an expectation that has not taken the calls it needs.
-  private func missingCallMessage(_ call: CandidateSnapshot) -> String {
+  func missingCallMessage(_ call: CandidateSnapshot) -> String {
     let expectedAt =
       (call.hasNamesake ? "of \(call.call.pattern.function.signatureDescription) " : "")
       + "(expected at \(call.call.location.shortDescription))"
@@ -135,7 +135,8 @@ extension MockEngine {
       let suspensions = state.suspended.compactMap { state[$0].suspension }
       state = State(
         nextSequence: state.nextSequence, isVerifiedAutomatically: state.isVerifiedAutomatically,
-        outcomeWaiterCount: state.outcomeWaiterCount, callsForgotten: state.callsForgotten + 1)
+        outcomeWaiterCount: state.outcomeWaiterCount, callsForgotten: state.callsForgotten + 1,
+        exitCheck: state.exitCheck)
       return (old, suspensions)
     }
     forgetOrder(of: old.queues.all.flatMap(\.all))
@@ -143,84 +144,5 @@ extension MockEngine {
       _ = suspension.release(by: .reset)
     }
     resumeWaitersIfDecided()
-  }
-
-  /// The last chance before the test double goes away: releases its held
-  /// calls, and reports, each at the line that expected it, the
-  /// expectations no `verify()` looked at, unless the test they belong to
-  /// was skipped or cancelled (under XCTest, that is known at its end,
-  /// which they wait for).
-  func finish() {
-    FailuresInFlight.workingOut { finishNow() }
-  }
-
-  private func finishNow() {
-    let isVerifiedAutomatically = state.withLock { $0.isVerifiedAutomatically }
-    guard !isVerifiedAutomatically else {
-      // The test's automatic verification reports them, at the same lines.
-      let suspensions = state.withLock { state in
-        defer { state.suspended = [] }
-        return state.suspended.compactMap { state[$0].suspension }
-      }
-      for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
-      return
-    }
-    let (missing, suspensions) = forget(by: .mockWentAway) { _ in true }
-    releaseLeftUnverified(suspensions, by: .mockWentAway)
-    reportLeftUnverified(missing, "the mock went away")
-  }
-
-  /// Checks, as the test `test` ends, the expectations it set up and no
-  /// `verify()` looked at, as if the test double went away: an XCTest test
-  /// keeps its test case, and so the test doubles in its stored properties,
-  /// for the whole run.
-  func checkAtTheEndOfTest(_ test: TestKey) {
-    FailuresInFlight.workingOut { checkNow(atTheEndOf: test) }
-  }
-
-  private func checkNow(atTheEndOf test: TestKey) {
-    let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
-    releaseLeftUnverified(suspensions, by: .testEnded)
-    reportLeftUnverified(missing, "the test ended")
-  }
-
-  /// Releases calls still held that no `verify()` released, and reports
-  /// each, as `verify()` would, at the line that held it, to the test the
-  /// test double belongs to, unless that test was skipped.
-  private func releaseLeftUnverified(
-    _ suspensions: [CallSuspension], by release: CallSuspension.Release
-  ) {
-    for suspension in suspensions {
-      guard let message = suspension.release(by: release) else { continue }
-      var failure = ReportedFailure(message: message, location: suspension.location)
-      failure.isExcusedByStoppingEarly = true
-      failure.isForOwner = true
-      report(failure)
-    }
-  }
-
-  /// Reports expectations that did not get their calls, found when
-  /// `occasion` (`the mock went away`), each at the line that expected it,
-  /// to the test the test double belongs to, unless that test was skipped:
-  /// it did not get to make its calls.
-  ///
-  /// An XCTest test is known to be skipped only once its skip has been
-  /// recorded, so failures found while it runs wait for its end (see
-  /// ``XCTestTracker``). A Swift Testing test that cancels itself is known
-  /// to have done so only to its own task, where `.verifiesMocks` looks;
-  /// a cancelled task elsewhere (a child task the test cancels) excuses
-  /// nothing.
-  private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
-    for call in missing {
-      var failure = ReportedFailure(
-        message: """
-          \(missingCallMessage(call)), found when \(occasion) without a verify() that \
-          checked it
-          """,
-        location: call.call.location)
-      failure.isExcusedByStoppingEarly = true
-      failure.isForOwner = true
-      report(failure)
-    }
   }
 }

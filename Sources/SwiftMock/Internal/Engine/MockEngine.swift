@@ -81,6 +81,29 @@ final class MockEngine: Sendable {
     /// How many times a spy forgot its calls (`clearCalls()`, `reset()`):
     /// a count of them made before then is out of date.
     var callsForgotten = 0
+    /// Whether the process's exit checks this test double (see
+    /// ``EnginesCheckedAtExit``): it joins at its first expectation or held
+    /// call, so that later ones cost nothing more.
+    var exitCheck = ExitCheckMembership.notJoined
+  }
+
+  /// Where a test double stands with the process's exit check.
+  enum ExitCheckMembership {
+    /// It has had nothing to report yet.
+    case notJoined
+    /// It is in ``EnginesCheckedAtExit``.
+    case joined
+    /// It went away, and left: it never joins again.
+    case left
+  }
+
+  /// Makes the process's exit check this test double, which has just been
+  /// given an expectation or a held call, unless it does already. Call it
+  /// under the lock, which keeps it from going away meanwhile.
+  private func joinExitCheck(_ state: inout State) {
+    guard state.exitCheck == .notJoined else { return }
+    state.exitCheck = .joined
+    EnginesCheckedAtExit.add(self)
   }
 
   init(
@@ -172,6 +195,9 @@ final class MockEngine: Sendable {
       state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
         .append(call, state.access)
       state.unsatisfiedCount += 1
+      // Should the test double never go away, the process's exit checks
+      // that its expectations were verified.
+      joinExitCheck(&state)
     }
     return call
   }
@@ -320,6 +346,8 @@ final class MockEngine: Sendable {
         suspension = existing
         return
       }
+      // A held call that nothing releases is reported as the process exits.
+      joinExitCheck(&state)
       let made = CallSuspension(
         mockName: mockName,
         callDescription: state[call].ignoresArguments ? call.pattern.function.name : described,

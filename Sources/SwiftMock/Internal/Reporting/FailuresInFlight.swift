@@ -171,6 +171,11 @@ enum ExitCheck {
     // Static members' doubles no test's end let go: expectations left on
     // them unverified are failures that no test can take any more.
     StaticDoubles.releaseAll()
+    // Nor are those of test doubles that never went away (the code under
+    // test keeps them), nor their held calls.
+    for engine in EnginesCheckedAtExit.takeAll() {
+      engine.finishAsTheProcessExits()
+    }
     let wasInFlight = FailuresInFlight.count > 0
     if wasInFlight {
       FailuresInFlight.waitUntilNone(within: inFlightLimit)

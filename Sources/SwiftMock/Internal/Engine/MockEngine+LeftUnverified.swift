@@ -1,0 +1,113 @@
+extension MockEngine {
+  /// The last chance before the test double goes away: releases its held
+  /// calls, and reports, each at the line that expected it, the
+  /// expectations no `verify()` looked at, unless the test they belong to
+  /// was skipped or cancelled (under XCTest, that is known at its end,
+  /// which they wait for).
+  func finish() {
+    FailuresInFlight.workingOut { finishNow() }
+  }
+
+  private func finishNow() {
+    let isVerifiedAutomatically = state.withLock { state in
+      // It goes away now, and leaves the process's exit nothing to check:
+      // it leaves under the lock, before anything could free it, for good.
+      if state.exitCheck == .joined { EnginesCheckedAtExit.remove(self) }
+      state.exitCheck = .left
+      return state.isVerifiedAutomatically
+    }
+    guard !isVerifiedAutomatically else {
+      // The test's automatic verification reports them, at the same lines.
+      let suspensions = state.withLock { state in
+        defer { state.suspended = [] }
+        return state.suspended.compactMap { state[$0].suspension }
+      }
+      for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
+      return
+    }
+    let (missing, suspensions) = forget(by: .mockWentAway) { _ in true }
+    releaseLeftUnverified(suspensions, by: .mockWentAway)
+    reportLeftUnverified(missing, "the mock went away")
+  }
+
+  /// The last chance of a test double that has not gone away as the
+  /// process exits (the code under test keeps it, or a static property
+  /// does): releases its held calls, and reports, each at the line that
+  /// expected it, the expectations no `verify()` looked at, as
+  /// ``finish()`` does.
+  ///
+  /// No test's end can verify them any more, so it checks those of a test
+  /// that verifies its mocks automatically too: one that ends the process
+  /// with `exit()` never reaches its end.
+  func finishAsTheProcessExits() {
+    FailuresInFlight.workingOut {
+      let (missing, suspensions) = forget(by: .processExited) { _ in true }
+      releaseLeftUnverified(suspensions, by: .processExited)
+      reportLeftUnverified(missing, "the process exited")
+    }
+  }
+
+  /// Lets go, unreported, of what the Swift Testing test `test` set up and
+  /// did not get to check, as it was cancelled: its expectations, and its
+  /// held calls, which answer as if not held. A test double that outlives
+  /// the test, kept by the code under test, then has nothing of it to
+  /// report when it goes away or as the process exits.
+  func excuseCancelled(_ test: TestKey) {
+    let (_, suspensions) = forget(by: .testEnded) { $0.isSeen(by: test) }
+    for suspension in suspensions { _ = suspension.release(by: .testEnded) }
+  }
+
+  /// Checks, as the test `test` ends, the expectations it set up and no
+  /// `verify()` looked at, as if the test double went away: an XCTest test
+  /// keeps its test case, and so the test doubles in its stored properties,
+  /// for the whole run.
+  func checkAtTheEndOfTest(_ test: TestKey) {
+    FailuresInFlight.workingOut { checkNow(atTheEndOf: test) }
+  }
+
+  private func checkNow(atTheEndOf test: TestKey) {
+    let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
+    releaseLeftUnverified(suspensions, by: .testEnded)
+    reportLeftUnverified(missing, "the test ended")
+  }
+
+  /// Releases calls still held that no `verify()` released, and reports
+  /// each, as `verify()` would, at the line that held it, to the test the
+  /// test double belongs to, unless that test was skipped.
+  private func releaseLeftUnverified(
+    _ suspensions: [CallSuspension], by release: CallSuspension.Release
+  ) {
+    for suspension in suspensions {
+      guard let message = suspension.release(by: release) else { continue }
+      var failure = ReportedFailure(message: message, location: suspension.location)
+      failure.isExcusedByStoppingEarly = true
+      failure.isForOwner = true
+      report(failure)
+    }
+  }
+
+  /// Reports expectations that did not get their calls, found when
+  /// `occasion` (`the mock went away`), each at the line that expected it,
+  /// to the test the test double belongs to, unless that test was skipped:
+  /// it did not get to make its calls.
+  ///
+  /// An XCTest test is known to be skipped only once its skip has been
+  /// recorded, so failures found while it runs wait for its end (see
+  /// ``XCTestTracker``). A Swift Testing test that cancels itself is known
+  /// to have done so only to its own task, where `.verifiesMocks` looks;
+  /// a cancelled task elsewhere (a child task the test cancels) excuses
+  /// nothing.
+  private func reportLeftUnverified(_ missing: [CandidateSnapshot], _ occasion: String) {
+    for call in missing {
+      var failure = ReportedFailure(
+        message: """
+          \(missingCallMessage(call)), found when \(occasion) without a verify() that \
+          checked it
+          """,
+        location: call.call.location)
+      failure.isExcusedByStoppingEarly = true
+      failure.isForOwner = true
+      report(failure)
+    }
+  }
+}
