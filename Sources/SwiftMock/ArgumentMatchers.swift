@@ -129,15 +129,8 @@ func registerMatcher<Value>(
   _ matcher: ArgumentMatcher, named name: String, placeholder makePlaceholder: () -> Value,
   at location: SourceCodeLocation
 ) -> Value {
-  let recording = ExpectationRecording.current
-  // A call's matchers stand for their arguments with placeholders that
-  // differ, where their types have such values: each is then placed by
-  // the value its argument arrives as.
-  let distinct = recording.flatMap {
-    distinctPlaceholder(of: Value.self, following: $0.pendingMatcherCount)
-  }
-  let placeholder = distinct ?? ExpectationRecording.withoutRecording(makePlaceholder)
-  guard let recording else {
+  guard let recording = ExpectationRecording.current else {
+    let placeholder = ExpectationRecording.withoutRecording(makePlaceholder)
     reportFailure(
       """
       \(name) is an argument matcher: use it only as an argument in a block such as \
@@ -146,8 +139,17 @@ func registerMatcher<Value>(
       at: location, ownership: nil)
     return placeholder
   }
+  // A call's matchers stand for their arguments with placeholders that
+  // differ, where their types have such values: each is then placed by
+  // the value its argument arrives as. Its place among them is taken at
+  // once, so that matchers made at once by tasks of an `async` block never
+  // share one.
+  let place = recording.reserveMatcher(matcher)
+  let placeholder =
+    distinctPlaceholder(of: Value.self, following: place.number)
+    ?? ExpectationRecording.withoutRecording(makePlaceholder)
   // As the argument it stands for arrives: a `String??` placeholder `nil`
   // as `nil`, not `.some(nil)`.
-  recording.addMatcher(matcher, placeholder: argumentValue(placeholder))
+  recording.setPlaceholder(argumentValue(placeholder), at: place)
   return placeholder
 }

@@ -1,6 +1,7 @@
-import SwiftMock
 import SwiftMockTestSupport
 import Testing
+
+@testable import SwiftMock
 
 /// A protocol whose members make their matchers' placeholders arrive in an
 /// order other than the one the matchers were made in.
@@ -18,12 +19,32 @@ protocol Incidents {
   func fill(_ first: UInt8, _ second: UInt8, _ third: UInt8)
   func letters(_ first: Character?, _ second: Character?)
   func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot)
+  func text(_ first: @autoclosure () -> Substring, _ second: Substring)
+  func narrow(_ first: Int16, _ second: Int16)
+  func two(_ first: Int, _ second: Int) async
+  func switchboard(
+    _ b0: Bool, _ b1: Bool, _ b2: Bool, _ b3: Bool, _ b4: Bool, _ b5: Bool, _ b6: Bool,
+    _ b7: Bool, _ b8: Bool, _ b9: Bool, _ b10: Bool, _ b11: Bool, _ b12: Bool, _ b13: Bool,
+    _ b14: Bool, _ b15: Bool, _ b16: Bool, _ b17: Bool, _ b18: Bool, _ b19: Bool)
 }
 
 extension Incidents {
   /// A convenience that does arithmetic with its arguments before the
   /// member it forwards to, as code of the test's may.
   func shifted(_ first: Int, _ second: Int) { mixed(first + 1, "shifted", second * 2) }
+  /// The same, with a type of 16 bits.
+  func doubled(_ first: Int16, _ second: Int16) { narrow(first * 2, second * 4) }
+}
+
+/// A protocol of a type the standard library has only on newer systems.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+protocol WideIncidents {
+  func wide(_ first: @autoclosure () -> Int128, _ second: Int128)
+}
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+final class MockWideIncidents: Mock<WideIncidents>, WideIncidents {
+  func wide(_ first: @autoclosure () -> Int128, _ second: Int128) { accept(first(), second) }
 }
 
 /// A value type whose matchers all stand for their arguments with its one
@@ -53,6 +74,19 @@ final class MockIncidents: Mock<Incidents>, Incidents {
   func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot) {
     accept(a, b, c, d, e, f, g)
   }
+  func text(_ first: @autoclosure () -> Substring, _ second: Substring) {
+    accept(first(), second)
+  }
+  func narrow(_ first: Int16, _ second: Int16) { accept(first, second) }
+  func two(_ first: Int, _ second: Int) async { await accept(first, second) }
+  func switchboard(
+    _ b0: Bool, _ b1: Bool, _ b2: Bool, _ b3: Bool, _ b4: Bool, _ b5: Bool, _ b6: Bool,
+    _ b7: Bool, _ b8: Bool, _ b9: Bool, _ b10: Bool, _ b11: Bool, _ b12: Bool, _ b13: Bool,
+    _ b14: Bool, _ b15: Bool, _ b16: Bool, _ b17: Bool, _ b18: Bool, _ b19: Bool
+  ) {
+    accept(
+      b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15, b16, b17, b18, b19)
+  }
 }
 
 final class SpyIncidents: Spy<Incidents>, Incidents {
@@ -74,6 +108,19 @@ final class SpyIncidents: Spy<Incidents>, Incidents {
   func letters(_ first: Character?, _ second: Character?) { accept(first, second) }
   func crowd(_ a: Spot, _ b: Spot, _ c: Spot, _ d: Spot, _ e: Spot, _ f: Spot, _ g: Spot) {
     accept(a, b, c, d, e, f, g)
+  }
+  func text(_ first: @autoclosure () -> Substring, _ second: Substring) {
+    accept(first(), second)
+  }
+  func narrow(_ first: Int16, _ second: Int16) { accept(first, second) }
+  func two(_ first: Int, _ second: Int) async { await accept(first, second) }
+  func switchboard(
+    _ b0: Bool, _ b1: Bool, _ b2: Bool, _ b3: Bool, _ b4: Bool, _ b5: Bool, _ b6: Bool,
+    _ b7: Bool, _ b8: Bool, _ b9: Bool, _ b10: Bool, _ b11: Bool, _ b12: Bool, _ b13: Bool,
+    _ b14: Bool, _ b15: Bool, _ b16: Bool, _ b17: Bool, _ b18: Bool, _ b19: Bool
+  ) {
+    accept(
+      b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15, b16, b17, b18, b19)
   }
 }
 
@@ -278,9 +325,11 @@ struct MatcherPlacementTests {
 
   @Test func arithmeticOnPlaceholdersDoesNotTrap() {
     var line = 0
+    var narrowLine = 0
     let failures = captureFailures {
       let mock = MockIncidents()
       line = #line; mock.expect { $0.shifted(any(), any()) }
+      narrowLine = #line; mock.expect { $0.doubled(any(), any()) }
     }
     expectFailures(
       failures,
@@ -288,7 +337,11 @@ struct MatcherPlacementTests {
         (
           "[Incidents] The expect block used 2 argument matcher(s) in mixed(_:_:_:) that are not among its arguments. Pass each matcher as a whole argument, like log(any()).",
           line
-        )
+        ),
+        (
+          "[Incidents] The expect block used 2 argument matcher(s) in narrow(_:_:) that are not among its arguments. Pass each matcher as a whole argument, like log(any()).",
+          narrowLine
+        ),
       ])
   }
 
@@ -324,5 +377,89 @@ struct MatcherPlacementTests {
       mock.verify()
     }
     #expect(failures.isEmpty)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @Test func wideIntegersAndSubstringsArePlacedByTheirArguments() {
+    let wide = MockWideIncidents()
+    wide.expect { $0.wide(any(where: { $0 == 1 }), any(where: { $0 == 2 })) }
+    let mock = MockIncidents()
+    mock.expect { $0.text(any(where: { $0 == "a" }), any(where: { $0 == "b" })) }
+    let failures = captureFailures {
+      wide.wide(1, 2)
+      mock.text("a", "b")
+      wide.verify()
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+    let swapped = MockWideIncidents()
+    swapped.expect { $0.wide(any(where: { $0 == 1 }), any(where: { $0 == 2 })) }
+    let swappedFailures = captureFailures { swapped.wide(2, 1) }
+    #expect(
+      swappedFailures.map { $0.message.split(separator: "\n").first ?? "" } == [
+        "[WideIncidents] Unexpected call: wide(2, 1)"
+      ])
+    swapped.reset()
+  }
+
+  @Test func twentyMatchersWithOnePlaceholderArePlacedAtOnce() {
+    let mock = MockIncidents()
+    mock.expect {
+      $0.switchboard(
+        any(), any(), any(), any(), any(), any(), any(), any(), any(), any(), any(), any(),
+        any(), any(), any(), any(), any(), any(), any(), any(where: { $0 }))
+    }
+    let failures = captureFailures {
+      mock.switchboard(
+        true, false, true, false, true, false, true, false, true, false, true, false, true,
+        false, true, false, true, false, true, true)
+      mock.verify()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func matchersMadeAtOnceByTheTasksOfABlockAreToldApart() async {
+    for _ in 0..<200 {
+      let spy = SpyIncidents()
+      await spy.two(2, 1)
+      let isReceived = await spy.received { incidents in
+        var values = [0, 0]
+        await withTaskGroup(of: (Int, Int).self) { group in
+          for index in 0..<2 {
+            group.addTask { (index, any(where: { $0 == index + 1 })) }
+          }
+          for await (index, value) in group { values[index] = value }
+        }
+        await incidents.two(values[0], values[1])
+      }
+      #expect(!isReceived)
+    }
+  }
+
+  @Test func placeholdersDifferAndLeaveRoomForArithmetic() {
+    let places = 0..<1_000
+    #expect(
+      Set(places.compactMap { distinctPlaceholder(of: Int.self, following: $0) }).count == 999)
+    #expect(
+      Set(places.compactMap { distinctPlaceholder(of: String.self, following: $0) }).count == 999)
+    #expect(distinctPlaceholder(of: Int.self, following: 0) == nil)
+    #expect(distinctPlaceholder(of: Bool.self, following: 1) == nil)
+    #expect(distinctPlaceholder(of: Int?.self, following: 1) == .some(.some(0x5EED_0001)))
+    // Doubled and doubled again, the first placeholders of each width stay
+    // within its bounds.
+    #expect(
+      distinctPlaceholder(of: Int8.self, following: 1).map {
+        $0.multipliedReportingOverflow(by: 4).overflow
+      } == false)
+    #expect(
+      distinctPlaceholder(of: Int16.self, following: 16).map {
+        $0.multipliedReportingOverflow(by: 16).overflow
+      } == false)
+    #expect(
+      distinctPlaceholder(of: Int32.self, following: 16).map {
+        $0.multipliedReportingOverflow(by: 256).overflow
+      } == false)
+    // A narrow type runs out of values: its later matchers share the default.
+    #expect(distinctPlaceholder(of: Int8.self, following: 200) == nil)
   }
 }

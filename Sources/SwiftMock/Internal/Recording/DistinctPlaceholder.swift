@@ -16,24 +16,26 @@
 /// arithmetic a member may do with them. A plain value equal to one of
 /// them is reported as unclear, not guessed.
 ///
-/// `Bool` has no values to spare: its matchers, and those of other types,
-/// share their default, and are placed in the order they were made.
+/// The standard library's integer, floating-point and string types have
+/// such values, and so do optionals of them. `Bool` has none to spare: its
+/// matchers, and those of other types (`CGFloat` and `Decimal` among
+/// them), share their default, and are placed in the order they were made.
 protocol DistinctPlaceholder {
   /// The placeholder of the matcher that follows `number` others in one
   /// call (`number` is at least 1); `nil` when the type has no such value.
   static func placeholder(following number: Int) -> Self?
 }
 
-/// How many matchers of one call can have placeholders of their own.
-private let distinctPlaceholderLimit = 32
-
 extension DistinctPlaceholder where Self: FixedWidthInteger {
   static func placeholder(following number: Int) -> Self? {
-    guard number <= distinctPlaceholderLimit else { return nil }
-    // 0x5EED0000 and on, 0x5E00 and on, 0x5E and on: far from the values
-    // tests pass most (0, 1, the type's bounds), and from the bounds.
-    let base: Self = bitWidth >= 32 ? 0x5EED_0000 : bitWidth >= 16 ? 0x5E00 : 0x5E
-    return base + Self(number)
+    // Far from the values tests pass most (0, 1, the type's bounds), and
+    // with room below the type's bound for the arithmetic a member may do
+    // with an argument (doubling it, adding to it).
+    let base: Self =
+      bitWidth >= 64 ? 0x5EED_0000 : bitWidth >= 32 ? 0x5E_ED00 : bitWidth >= 16 ? 0x5E0 : 0x1E
+    guard let offset = Self(exactly: number) else { return nil }
+    let (value, overflow) = base.addingReportingOverflow(offset)
+    return overflow ? nil : value
   }
 }
 
@@ -47,23 +49,42 @@ extension UInt8: DistinctPlaceholder {}
 extension UInt16: DistinctPlaceholder {}
 extension UInt32: DistinctPlaceholder {}
 extension UInt64: DistinctPlaceholder {}
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Int128: DistinctPlaceholder {}
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension UInt128: DistinctPlaceholder {}
 
 extension DistinctPlaceholder where Self: BinaryFloatingPoint {
   static func placeholder(following number: Int) -> Self? {
-    guard number <= distinctPlaceholderLimit else { return nil }
     // Whole numbers, which every floating-point type holds exactly here.
-    return 0x5E00 + Self(number)
+    guard number < 0x400 else { return nil }
+    return 0x5E0 + Self(number)
   }
 }
 
 extension Double: DistinctPlaceholder {}
 extension Float: DistinctPlaceholder {}
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+  @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  extension Float16: DistinctPlaceholder {}
+#endif
+#if arch(x86_64) || arch(i386)
+  #if !os(Windows) && !os(Android)
+    extension Float80: DistinctPlaceholder {}
+  #endif
+#endif
 
 extension String: DistinctPlaceholder {
   static func placeholder(following number: Int) -> String? {
     // A character of the private use area, which no text means and no
     // change of case changes, and a number.
     "\u{E000}\(number)"
+  }
+}
+
+extension Substring: DistinctPlaceholder {
+  static func placeholder(following number: Int) -> Substring? {
+    String.placeholder(following: number).map { Substring($0) }
   }
 }
 

@@ -76,6 +76,8 @@ final class ExpectationRecording: @unchecked Sendable {
     var matcherProblems: [String] = []
     /// Whether a member returned a ``zeroValue(of:)`` to the block.
     var hasMadeZeroValue = false
+    /// How many times a call took the matchers waiting for it.
+    var callsRecorded = 0
   }
 
   /// The type the block returns: a member whose value the block returns
@@ -135,27 +137,44 @@ final class ExpectationRecording: @unchecked Sendable {
   struct PendingMatcher {
     let matcher: ArgumentMatcher
     /// What the matcher returned, as the argument it stands for arrives.
-    let placeholder: Any?
+    var placeholder: Any?
+  }
+
+  /// A matcher's place among those waiting for the block's next call.
+  struct MatcherPlace {
+    /// How many matchers were waiting before it.
+    let number: Int
+    /// Which of the block's calls it waits for.
+    fileprivate let call: Int
   }
 
   /// Notes an argument matcher, such as `any()`, evaluated in the block,
-  /// which returned `placeholder`.
-  func addMatcher(_ matcher: ArgumentMatcher, placeholder: Any?) {
-    withState {
-      $0.pendingMatchers.append(PendingMatcher(matcher: matcher, placeholder: placeholder))
+  /// whose placeholder ``setPlaceholder(_:at:)`` gives.
+  func reserveMatcher(_ matcher: ArgumentMatcher) -> MatcherPlace {
+    withState { state in
+      state.pendingMatchers.append(PendingMatcher(matcher: matcher, placeholder: nil))
+      return MatcherPlace(number: state.pendingMatchers.count - 1, call: state.callsRecorded)
     }
   }
 
-  /// How many matchers wait for the block's next call.
-  var pendingMatcherCount: Int {
-    withState { $0.pendingMatchers.count }
+  /// Gives the matcher at `place` its placeholder, unless a call of
+  /// another task took the matchers waiting meanwhile.
+  func setPlaceholder(_ placeholder: Any?, at place: MatcherPlace) {
+    withState { state in
+      guard state.callsRecorded == place.call, state.pendingMatchers.indices.contains(place.number)
+      else { return }
+      state.pendingMatchers[place.number].placeholder = placeholder
+    }
   }
 
   /// Records a call the block made; returns where to note what it answers
   /// (see ``noteNoDefault(at:type:)``).
   func record(_ function: MockedMember, arguments: [Any?], on engine: MockEngine) -> CallIndex {
     let (pending, hasMadeZeroValue) = withState { state in
-      defer { state.pendingMatchers = [] }
+      defer {
+        state.pendingMatchers = []
+        state.callsRecorded &+= 1
+      }
       return (state.pendingMatchers, state.hasMadeZeroValue)
     }
     let call: RecordedCall
@@ -391,11 +410,31 @@ private struct PlacementSearch {
   /// writes needs, and few enough to end at once.
   private static let stepLimit = 100_000
 
+  /// For each matcher, how many made after it have an equal placeholder,
+  /// and so must take later arguments.
+  private let laterAlike: [Int]
+
   init(fits: [[Bool]], earlierAlike: [Int?]) {
     self.fits = fits
     self.earlierAlike = earlierAlike
     position = Array(repeating: 0, count: fits.count)
     isTaken = Array(repeating: false, count: fits.first?.count ?? 0)
+    var group: [Int] = []
+    for matcher in fits.indices {
+      group.append(earlierAlike[matcher].map { group[$0] } ?? matcher)
+    }
+    laterAlike = fits.indices.map { matcher in
+      group[(matcher + 1)...].count { $0 == group[matcher] }
+    }
+  }
+
+  /// Whether the arguments after `argument` leave room for the matchers
+  /// alike to `matcher` made after it.
+  private func leavesRoom(after argument: Int, for matcher: Int) -> Bool {
+    let needed = laterAlike[matcher]
+    guard needed > 0 else { return true }
+    let free = (argument + 1..<isTaken.count).count { !isTaken[$0] && fits[matcher][$0] }
+    return free >= needed
   }
 
   /// Whether the search stopped before it could say.
@@ -408,7 +447,9 @@ private struct PlacementSearch {
       return
     }
     let start = earlierAlike[matcher].map { position[$0] + 1 } ?? 0
-    for argument in start..<isTaken.count where !isTaken[argument] && fits[matcher][argument] {
+    for argument in start..<isTaken.count
+    where !isTaken[argument] && fits[matcher][argument] && leavesRoom(after: argument, for: matcher)
+    {
       steps += 1
       if isTooLong { return }
       isTaken[argument] = true
