@@ -7,17 +7,18 @@
 /// ```
 ///
 /// While the block runs, the matcher stands in the argument's place as a
-/// placeholder: for a ``Defaultable`` type, its default. For a type with no
-/// such conformance, such as a model struct of yours, the `any()` of any
-/// type builds one from the type's fields' defaults.
+/// placeholder: for the first matcher of a call of a ``Defaultable`` type,
+/// its default. For a type with no such conformance, such as a model
+/// struct of yours, the `any()` of any type builds one from the type's
+/// fields' defaults.
 ///
 /// A matcher stands for the argument its placeholder arrives as, not for
 /// a position given by the order matchers are made in, which an
-/// `@autoclosure` parameter changes: a call's matchers of the standard
-/// integer, floating-point and string types, and optionals of them, get
-/// placeholders that differ (the first keeps the default). Matchers whose
-/// placeholders are equal, such as two of `Bool`, take their arguments in
-/// the order they were made.
+/// `@autoclosure` parameter changes: a call's later matchers of the
+/// standard integer, floating-point and string types, and optionals of
+/// them, get placeholders of their own, such as `0x5EED0001`, `24302.0`
+/// and `"\u{E000}1"`. Matchers whose placeholders are equal, such as two of
+/// `Bool`, take their arguments in the order they were made.
 ///
 /// Matchers and plain values can be mixed in one call; each plain value
 /// still matches by equality. When a plain value equals a matcher's

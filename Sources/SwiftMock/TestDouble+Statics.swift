@@ -112,7 +112,7 @@ private func notADouble(
 ) -> MockEngine {
   let engine = MockEngine(
     mockName: "\(doubleType)", policy: .strict, creationLocation: location,
-    doubleType: doubleType)
+    doubleType: doubleType, isOwned: false)
   engine.report(
     "[\(doubleType)] \(doubleType) is not a Mock, Stub or Spy, so \(block) cannot call its static members.",
     at: location)

@@ -11,7 +11,7 @@ struct ProcessExitAttackTests {
   static let scenarios = "SwiftMockTests/ProcessExitAttackScenarios.swift"
 
   @Test func aResumeRacingTheExitEitherWinsOrLosesCleanly() async throws {
-    let runs = try await ChildRun.repeated(20) {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
       try ChildRun.swiftTesting(suite: "ResumeRacingTheExitScenario")
     }
     let line = ResumeRacingTheExitScenario.holdLine
@@ -28,7 +28,7 @@ struct ProcessExitAttackTests {
         && ProcessExitTests.occurrences(of: "before this resume", in: $0.output) <= 1
     }
     #expect(
-      resumedInTime.count + releasedAtExit.count == 20,
+      resumedInTime.count + releasedAtExit.count == scenarioRepetitions,
       """
       resumed in time: \(resumedInTime.count), released at the exit: \(releasedAtExit.count); \
       others: \(runs.filter { $0.status > 1 || !($0.status == 0 || $0.output.contains(held)) }.map(\.output))
@@ -39,7 +39,7 @@ struct ProcessExitAttackTests {
   }
 
   @Test func aMockLetGoAsTheExitRunsReportsItsMissingCallOnce() async throws {
-    let runs = try await ChildRun.repeated(20) {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
       try ChildRun.swiftTesting(suite: "DeinitRacingTheExitScenario")
     }
     let line = DeinitRacingTheExitScenario.expectLine
@@ -58,10 +58,10 @@ struct ProcessExitAttackTests {
     }
     let recordedForTheRun = right.filter { !$0.output.contains(checked) }
     let wentAway = right.filter { $0.output.contains("found when the mock went away") }
-    #expect(right.count == 20, "\(runs.map(\.output))")
+    #expect(right.count == scenarioRepetitions, "\(runs.map(\.output))")
     print(
       """
-      mock let go as the exit runs: \(right.count) of 20 reported once; \(wentAway.count) went \
+      mock let go as the exit runs: \(right.count) of \(scenarioRepetitions) reported once; \(wentAway.count) went \
       away first (\(recordedForTheRun.count) of them before the check began), \
       \(right.count - wentAway.count) checked at the exit
       """)

@@ -68,7 +68,7 @@ struct ProcessExitTests {
   }
 
   @Test func aCallHeldAtTheExitIsReportedOnceInEveryRun() async throws {
-    let runs = try await ChildRun.repeated(50) {
+    let runs = try await ChildRun.repeated(scenarioRepetitions) {
       try ChildRun.swiftTesting(suite: "HeldCallAtExitScenario")
     }
     let expected = Self.heldCall(at: HeldCallAtExitScenario.holdLine)
@@ -76,14 +76,14 @@ struct ProcessExitTests {
       $0.status != 1 || !Self.endsWith(expected, thenTheVerdictIn: $0.output)
         || Self.occurrences(of: "SwiftMock:", in: $0.output) != 2
     }
-    #expect(runs.count == 50)
+    #expect(runs.count == scenarioRepetitions)
     let inFlight = runs.filter { $0.output.contains("a failure was still being reported") }
     print(
       """
       held call at the exit: \(runs.count - wrong.count) of \(runs.count) runs failed with it \
       reported once, \(inFlight.count) of them naming a check still in flight
       """)
-    #expect(wrong.isEmpty, "\(wrong.count) of 50 runs: \(wrong.map(\.output))")
+    #expect(wrong.isEmpty, "\(wrong.count) of \(scenarioRepetitions) runs: \(wrong.map(\.output))")
   }
 
   @Test func aHeldCallAndAMissingCallOnOneMockAreBothReported() throws {
@@ -131,5 +131,27 @@ struct ProcessExitTests {
       run.output.contains("Executed 3 tests, with 2 tests skipped and 0 failures"),
       "\(run.output)")
     #expect(!run.output.contains("SwiftMock:"), "\(run.output)")
+  }
+}
+
+/// A test double kept by a program that runs no tests, as the process ends.
+nonisolated(unsafe) private var keptByAProgram: MockSendableService?
+
+/// A process that ran no tests keeps its exit status, whatever test
+/// doubles it leaves: a demo may leave expectations unmet.
+struct ProcessExitWithoutTestsTests {
+  @Test func aProgramThatRanNoTestsKeepsItsExitStatus() async {
+    await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      // A new thread, where no test runs, as in a program of its own.
+      let made = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        let mock = MockSendableService()
+        mock.expect { $0.record(7) }
+        keptByAProgram = mock
+        made.signal()
+      }
+      thread.start()
+      made.wait()
+    }
   }
 }

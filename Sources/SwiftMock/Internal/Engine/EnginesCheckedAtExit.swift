@@ -9,11 +9,12 @@
 /// checked (see ``MockEngine/finishAsTheProcessExits()``), which fails the
 /// run. A test double with nothing left reports nothing.
 ///
-/// An engine joins and leaves under its own lock, and leaves in its test
-/// double's `deinit`, while the test double still holds it: so an engine
-/// here is alive, and it is held unretained, which costs its calls nothing
-/// (a weak reference would move its reference count aside, and slow every
-/// retain of it).
+/// Only an engine a test double owns joins (see `MockEngine.init`'s
+/// `isOwned`). It joins and leaves under its own lock, and leaves in its
+/// test double's `deinit`, while the test double still holds it: so an
+/// engine here is alive, and it is held unretained, which costs its calls
+/// nothing (a weak reference would move its reference count aside, and
+/// slow every retain of it).
 enum EnginesCheckedAtExit {
   /// `@unchecked Sendable` is safe here: an engine is only ever retained
   /// under the lock of ``engines``, while it is still here, and so alive.

@@ -37,8 +37,8 @@ extension MockEngine {
   /// ``finish()`` does.
   ///
   /// No test's end can verify them any more, so it checks those of a test
-  /// that verifies its mocks automatically too: one that ends the process
-  /// with `exit()` never reaches its end.
+  /// that verifies its mocks automatically too, should that test end the
+  /// process with `exit()` while it still holds the test double.
   func finishAsTheProcessExits() {
     FailuresInFlight.workingOut {
       let (missing, suspensions) = forget(by: .processExited) { _ in true }

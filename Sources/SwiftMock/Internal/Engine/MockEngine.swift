@@ -93,7 +93,8 @@ final class MockEngine: Sendable {
     case notJoined
     /// It is in ``EnginesCheckedAtExit``.
     case joined
-    /// It went away, and left: it never joins again.
+    /// It went away, and left, or no test double owns it to take it out
+    /// as it goes: it never joins.
     case left
   }
 
@@ -106,9 +107,13 @@ final class MockEngine: Sendable {
     EnginesCheckedAtExit.add(self)
   }
 
+  /// - Parameter isOwned: Whether a test double owns it, whose `deinit`
+  ///   calls ``finish()``: only such an engine joins the process's exit
+  ///   check (see ``EnginesCheckedAtExit``), which holds it unretained
+  ///   until `finish()` takes it out.
   init(
     mockName: String, policy: Policy, creationLocation: SourceCodeLocation,
-    doubleType: AnyObject.Type
+    doubleType: AnyObject.Type, isOwned: Bool = true
   ) {
     self.mockName = mockName
     self.doubleType = doubleType
@@ -118,6 +123,7 @@ final class MockEngine: Sendable {
     ownership = .current
     creationOrder = engineCount.add(1)
     FailureWarmUp.ensure()
+    if !isOwned { state.withLock { $0.exitCheck = .left } }
     if creationOrder == 1 { warmUpCallPath() }
     if let registry = MockRegistry.current {
       registry.register(self)

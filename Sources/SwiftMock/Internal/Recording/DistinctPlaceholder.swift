@@ -56,9 +56,11 @@ extension UInt128: DistinctPlaceholder {}
 
 extension DistinctPlaceholder where Self: BinaryFloatingPoint {
   static func placeholder(following number: Int) -> Self? {
-    // Whole numbers, which every floating-point type holds exactly here.
-    guard number < 0x400 else { return nil }
-    return 0x5E0 + Self(number)
+    // Whole numbers from 24,301 on: exact in `Double` and `Float`; a type
+    // too narrow to hold one exactly (`Float16`) has none to spare.
+    let whole = 0x5EED + number
+    guard let value = Self(exactly: whole), Int(exactly: value) == whole else { return nil }
+    return value
   }
 }
 
