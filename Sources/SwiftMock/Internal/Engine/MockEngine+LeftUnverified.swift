@@ -25,9 +25,7 @@ extension MockEngine {
       for suspension in suspensions { _ = suspension.release(by: .mockWentAway) }
       return
     }
-    let (missing, suspensions) = forget(by: .mockWentAway) { _ in true }
-    releaseLeftUnverified(suspensions, by: .mockWentAway)
-    reportLeftUnverified(missing, "the mock went away")
+    checkLeftUnverified(by: .mockWentAway, .mockWentAway, when: "the mock went away") { _ in true }
   }
 
   /// The last chance of a test double that has not gone away as the
@@ -41,9 +39,9 @@ extension MockEngine {
   /// process with `exit()` while it still holds the test double.
   func finishAsTheProcessExits() {
     FailuresInFlight.workingOut {
-      let (missing, suspensions) = forget(by: .processExited) { _ in true }
-      releaseLeftUnverified(suspensions, by: .processExited)
-      reportLeftUnverified(missing, "the process exited")
+      checkLeftUnverified(by: .processExited, .processExited, when: "the process exited") { _ in
+        true
+      }
     }
   }
 
@@ -66,9 +64,19 @@ extension MockEngine {
   }
 
   private func checkNow(atTheEndOf test: TestKey) {
-    let (missing, suspensions) = forget(by: .testEnded) { $0.owner == test }
-    releaseLeftUnverified(suspensions, by: .testEnded)
-    reportLeftUnverified(missing, "the test ended")
+    checkLeftUnverified(by: .testEnded, .testEnded, when: "the test ended") { $0.owner == test }
+  }
+
+  /// Forgets, as `forgetter`, the expectations `isChecked` picks, releases
+  /// as `release` the calls they hold, and reports both, found when
+  /// `occasion`: the one way every last check of a test double goes.
+  private func checkLeftUnverified(
+    by forgetter: Forgetter, _ release: CallSuspension.Release, when occasion: String,
+    where isChecked: (ExpectedCall) -> Bool
+  ) {
+    let (missing, suspensions) = forget(by: forgetter, where: isChecked)
+    releaseLeftUnverified(suspensions, by: release)
+    reportLeftUnverified(missing, occasion)
   }
 
   /// Releases calls still held that no `verify()` released, and reports
