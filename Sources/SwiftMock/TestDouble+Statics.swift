@@ -48,27 +48,27 @@ protocol StaticDoubleRecording: AnyObject {
   /// Records the call of a static member that `call` makes, on the double
   /// of the class's static members in the running test.
   static func recordStaticCall<Result>(
-    in block: String, at location: SourceCodeLocation, _ call: () throws -> Result
+    in block: StaticString, at location: SourceCodeLocation, _ call: () throws -> Result
   ) -> (engine: MockEngine, recorded: RecordedCall?)
 
   /// Records the call of an `async` static member that `call` makes, on
   /// the double of the class's static members in the running test.
   static func recordStaticCall<Result>(
-    in block: String, isolation: isolated (any Actor)?, at location: SourceCodeLocation,
+    in block: StaticString, isolation: isolated (any Actor)?, at location: SourceCodeLocation,
     _ call: () async throws -> Result
   ) async -> (engine: MockEngine, recorded: RecordedCall?)
 }
 
 extension TestDouble: StaticDoubleRecording {
   static func recordStaticCall<Result>(
-    in block: String, at location: SourceCodeLocation, _ call: () throws -> Result
+    in block: StaticString, at location: SourceCodeLocation, _ call: () throws -> Result
   ) -> (engine: MockEngine, recorded: RecordedCall?) {
     let double = staticDouble(at: location)
     return (double.engine, double.recordCall(in: block, at: location) { _ in try call() })
   }
 
   static func recordStaticCall<Result>(
-    in block: String, isolation: isolated (any Actor)?, at location: SourceCodeLocation,
+    in block: StaticString, isolation: isolated (any Actor)?, at location: SourceCodeLocation,
     _ call: () async throws -> Result
   ) async -> (engine: MockEngine, recorded: RecordedCall?) {
     let double = staticDouble(at: location)
@@ -83,7 +83,7 @@ extension TestDouble: StaticDoubleRecording {
 /// unless a type of the user's own conforms to a static-side protocol;
 /// then it reports that, and records nothing.
 func recordStaticCall<Result>(
-  of doubleType: AnyObject.Type, in block: String, at location: SourceCodeLocation,
+  of doubleType: AnyObject.Type, in block: StaticString, at location: SourceCodeLocation,
   _ call: () throws -> Result
 ) -> (engine: MockEngine, recorded: RecordedCall?) {
   guard let recording = doubleType as? any StaticDoubleRecording.Type else {
@@ -95,7 +95,7 @@ func recordStaticCall<Result>(
 /// Records a static call of an `async` member on `doubleType` (see
 /// ``recordStaticCall(of:in:at:_:)``).
 func recordStaticCall<Result>(
-  of doubleType: AnyObject.Type, in block: String, isolation: isolated (any Actor)?,
+  of doubleType: AnyObject.Type, in block: StaticString, isolation: isolated (any Actor)?,
   at location: SourceCodeLocation, _ call: () async throws -> Result
 ) async -> (engine: MockEngine, recorded: RecordedCall?) {
   guard let recording = doubleType as? any StaticDoubleRecording.Type else {
@@ -108,7 +108,7 @@ func recordStaticCall<Result>(
 /// Reports that `doubleType` is not a test double, and gives an engine for
 /// an expectation that goes nowhere.
 private func notADouble(
-  _ doubleType: AnyObject.Type, in block: String, at location: SourceCodeLocation
+  _ doubleType: AnyObject.Type, in block: StaticString, at location: SourceCodeLocation
 ) -> MockEngine {
   let engine = MockEngine(
     mockName: "\(doubleType)", policy: .strict, creationLocation: location,
@@ -122,7 +122,7 @@ private func notADouble(
 /// Records a static call of a member with a typed `throws(Failure)` with
 /// `record`, reporting a block whose call throws another type.
 func recordStaticTyped<Result, Failure: Error>(
-  _ block: String, _ failure: Failure.Type, at location: SourceCodeLocation,
+  _ block: StaticString, _ failure: Failure.Type, at location: SourceCodeLocation,
   _ record: () -> Expectation<Result>
 ) -> TypedThrowsExpectation<Result, Failure> {
   let declared = DeclaredErrorType()

@@ -187,4 +187,34 @@ struct MatchingRuleTests {
       ])
     #expect(captureFailures { mock.verify() }.isEmpty)
   }
+
+  @Test func expectationsThatTookTheirLastCallAreListedInTheOrderTheyTookIt() {
+    var line = 0
+    var anyLine = 0
+    var plainLine = 0
+    var callLine = 0
+    let failures = captureFailures {
+      line = #line; let mock = MockLogger()
+      plainLine = #line; mock.expect { $0.log("a") }
+      anyLine = #line; mock.expect { $0.log(any()) }
+      // The second takes its call first, out of turn; the first, at the
+      // head of the queue, takes its own after it.
+      mock.log("b")
+      mock.log("a")
+      callLine = #line; mock.log("a")
+      mock.verify()
+    }
+    expectFailures(
+      failures,
+      [
+        expectedCallFailure(
+          """
+          [Logger] Unexpected call: log("a")
+            already received: log(any()), 1 call (\(here(anyLine)))
+            already received: log("a"), 1 call (\(here(plainLine)))
+            received: log("a")
+            the mock was made at \(here(line))
+          """, calledAt: callLine, madeAt: line)
+      ])
+  }
 }

@@ -7,7 +7,11 @@ extension Expectation {
   /// when its type has no default.
   func setValue(_ value: Result, written: String, at location: SourceCodeLocation) {
     guard let call else { return }
-    engine.setValue(value, of: call, written, at: location)
+    // The value's type is the block's result type, read with no look at
+    // the value; but a block that returns `Any` says nothing of it.
+    let type: Any.Type =
+      isSameType(Result.self, Any.self) ? Swift.type(of: value as Any) : Result.self
+    engine.setValue(value, of: type, of: call, written, at: location)
   }
 
   /// Makes the call throw `error`; for a member that cannot throw, reports

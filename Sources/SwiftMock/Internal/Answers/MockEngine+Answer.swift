@@ -38,6 +38,8 @@ extension MockEngine {
       returning: .value(Value.self))
     {
     case .plain(let plan)?: return exactValue(plan.plainValue, as: Value.self)
+    // Never given for a call that returns a value.
+    case .plainNothing?: reply = .unanswered
     case .other(let outcome)?: reply = outcome
     case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
@@ -107,6 +109,8 @@ extension MockEngine {
       returning: .value(Value.self))
     {
     case .plain(let plan)?: return exactValue(plan.plainValue, as: Value.self)
+    // Never given for a call that returns a value.
+    case .plainNothing?: reply = .unanswered
     case .other(let outcome)?: reply = outcome
     case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
@@ -239,7 +243,7 @@ extension MockEngine {
       function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .nothing)
     {
-    case .plain?: return
+    case .plainNothing?, .plain?: return
     case .other(let outcome)?: reply = outcome
     case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
@@ -283,7 +287,7 @@ extension MockEngine {
       function, arguments, listed: listed, actionArguments: actionArguments, caller: caller,
       returning: .nothing)
     {
-    case .plain?: return
+    case .plainNothing?, .plain?: return
     case .other(let outcome)?: reply = outcome
     case nil: reply = receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }

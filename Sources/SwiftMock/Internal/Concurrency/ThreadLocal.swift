@@ -93,6 +93,14 @@ final class ThreadOwnedObject<Object: AnyObject>: @unchecked Sendable {
       pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
       return object
     }
+
+    /// Runs `body` with this thread's object, made now if it has none, with
+    /// no reference taken: the thread keeps it meanwhile.
+    @inline(__always)
+    func withValue<Result>(_ body: (Object) -> Result) -> Result {
+      guard let pointer = pthread_getspecific(key) else { return body(value) }
+      return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
   #else
     private let make: @Sendable () -> Object
 
@@ -104,5 +112,11 @@ final class ThreadOwnedObject<Object: AnyObject>: @unchecked Sendable {
 
     /// A new object each time, where threads have no storage of their own.
     var value: Object { make() }
+
+    /// Runs `body` with a new object, where threads have no storage of
+    /// their own.
+    func withValue<Result>(_ body: (Object) -> Result) -> Result {
+      body(make())
+    }
   #endif
 }

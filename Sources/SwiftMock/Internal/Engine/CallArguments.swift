@@ -48,14 +48,24 @@ func initializeArguments<each Argument>(
 
 /// Destroys the arguments ``withArgumentBuffer(_:body:)`` put at `first`:
 /// an argument of a trivial type that lies in its `Any?`'s own buffer holds
-/// nothing to release, so only the others are.
+/// nothing to release, so only the others are; a `String`, which
+/// ``argumentValue(_:)`` puts at the start of its `Any?`'s buffer (see
+/// `ArgumentInPlace.swift`), is let go as itself, with no look at the
+/// `Optional` around it.
 @inlinable
 func destroyArguments<each Argument>(
   at first: UnsafeMutablePointer<Any?>, _ types: repeat (each Argument).Type
 ) {
   var index = 0
   for type in repeat each types {
-    if !isTrivialInline(type) { (first + index).deinitialize(count: 1) }
+    if isTrivialInline(type) {
+      // Nothing to let go.
+    } else if ObjectIdentifier(type) == ObjectIdentifier(String.self) {
+      UnsafeMutableRawPointer(first + index).assumingMemoryBound(to: String.self)
+        .deinitialize(count: 1)
+    } else {
+      (first + index).deinitialize(count: 1)
+    }
     index += 1
   }
 }

@@ -13,27 +13,49 @@
 /// with that state at hand for the expectations' progress; so its
 /// properties skip the runtime's exclusivity check.
 final class ExpectationQueue {
+  /// The expectations, in the order set: before `head`, those that took
+  /// their last call in turn, oldest first, which stay where they are; from
+  /// `head`, the open ones.
   @exclusivity(unchecked) private var calls: [ExpectedCall] = []
   @exclusivity(unchecked) private var head = 0
-  /// Expectations that take no more calls, kept to explain an unexpected
-  /// call that one of them would have matched.
-  @exclusivity(unchecked) private(set) var exhausted: [ExpectedCall] = []
-  /// How many of `exhausted` say their call must never happen.
+  /// Expectations that take no more calls and are not before `head`: those
+  /// that took their last call out of turn, or were moved out of `calls`.
+  /// With `calls[..<head]`, kept to explain an unexpected call that one of
+  /// them would have matched.
+  @exclusivity(unchecked) private var exhaustedElsewhere: [ExpectedCall] = []
+  /// How many expectations take no more calls and say their call must
+  /// never happen.
   @exclusivity(unchecked) private var neverCount = 0
+  /// How many expectations have taken their last call: the number the
+  /// next one is given (see ``ExpectationProgress/exhaustionNumber``).
+  @exclusivity(unchecked) private var exhaustions = 0
 
   /// The expectations that can still take calls, oldest first.
   var open: ArraySlice<ExpectedCall> {
     calls[head...]
   }
 
-  /// Every expectation of the member, open or exhausted.
+  /// Every expectation of the member, open or exhausted, in no set order.
   var all: [ExpectedCall] {
-    Array(open) + exhausted
+    calls + exhaustedElsewhere
   }
 
-  /// The first `limit` of ``all`` that a call made in the Swift Testing
-  /// test `caller` sees, and how many it sees in all.
-  func candidates(upTo limit: Int, seenBy caller: TestKey?) -> (calls: [ExpectedCall], total: Int) {
+  /// The expectations that take no more calls, in the order they took
+  /// their last.
+  private func exhausted(_ access: LockedStateAccess) -> [ExpectedCall] {
+    guard !exhaustedElsewhere.isEmpty else { return Array(calls[..<head]) }
+    return (calls[..<head] + exhaustedElsewhere).sorted {
+      $0[access].exhaustionNumber < $1[access].exhaustionNumber
+    }
+  }
+
+  /// The first `limit` of the open expectations, then the exhausted ones,
+  /// that a call made in the Swift Testing test `caller` sees, and how many
+  /// it sees in all.
+  func candidates(upTo limit: Int, seenBy caller: TestKey?, _ access: LockedStateAccess)
+    -> (calls: [ExpectedCall], total: Int)
+  {
+    let exhausted = exhausted(access)
     guard caller != nil else {
       let total = calls.count - head + exhausted.count
       let fromOpen = Array(open.prefix(limit))
@@ -45,7 +67,8 @@ final class ExpectationQueue {
 
   func append(_ call: ExpectedCall, _ access: LockedStateAccess) {
     if call[access].isExhausted {
-      addExhausted(call, isNever: call[access].isNever)
+      addExhausted(call, isNever: call[access].isNever, access)
+      exhaustedElsewhere.append(call)
     } else {
       calls.append(call)
     }
@@ -62,7 +85,7 @@ final class ExpectationQueue {
   ) -> ExpectationChoice {
     var undecided: [ExpectedCall] = []
     if neverCount > 0 {
-      for call in exhausted where call[access].isNever && call.isSeen(by: caller) {
+      for call in exhausted(access) where call[access].isNever && call.isSeen(by: caller) {
         switch decided.matches(call, arguments, access) {
         case true?: return .never(call)
         case false?: break
@@ -70,15 +93,17 @@ final class ExpectationQueue {
         }
       }
     }
-    var best: ExpectedCall?
+    var best: Int?
     var bestRank = -1
-    for call in calls[head...] {
+    // By index, with no slice of the list to keep.
+    for index in head..<calls.count {
+      let call = calls[index]
       let isExact = !call[access].ignoresArguments && !call.pattern.usesMatchers
       let rank = (call[access].isSatisfied ? 0 : 2) + (isExact ? 1 : 0)
       guard rank > bestRank, caller == nil || call.isSeen(by: caller) else { continue }
       switch decided.matches(call, arguments, access) {
       case true?:
-        best = call
+        best = index
         bestRank = rank
       case false?:
         continue
@@ -93,7 +118,7 @@ final class ExpectationQueue {
       if bestRank == 3 { break }
     }
     if !undecided.isEmpty { return .undecided(undecided) }
-    return best.map(ExpectationChoice.expected) ?? .none
+    return best.map { .expected(calls[$0]) } ?? .none
   }
 
   /// Gives one call to `call`, an open expectation of this queue.
@@ -102,26 +127,35 @@ final class ExpectationQueue {
     guard call[access].isExhausted else { return }
     // The usual call takes the oldest open expectation: the head.
     if head < calls.count && calls[head] === call {
-      return remove(at: head, isNever: call[access].isNever)
+      return remove(at: head, isNever: call[access].isNever, access)
     }
     guard let index = calls[head...].firstIndex(where: { $0 === call }) else { return }
-    remove(at: index, isNever: call[access].isNever)
+    remove(at: index, isNever: call[access].isNever, access)
   }
 
   /// Moves an expectation whose count changed to where it now belongs.
   func update(_ call: ExpectedCall, _ access: LockedStateAccess) {
     let progress = (isExhausted: call[access].isExhausted, isNever: call[access].isNever)
     if progress.isExhausted, let index = calls[head...].firstIndex(where: { $0 === call }) {
-      remove(at: index, isNever: progress.isNever)
-    } else if let index = exhausted.firstIndex(where: { $0 === call }) {
-      exhausted.remove(at: index)
-      neverCount = exhausted.count { $0[access].isNever }
-      if progress.isExhausted {
-        addExhausted(call, isNever: progress.isNever)
-      } else {
-        calls.insert(
-          call, at: calls[head...].firstIndex { $0.sequence > call.sequence } ?? calls.endIndex)
-      }
+      remove(at: index, isNever: progress.isNever, access)
+      return
+    }
+    // An exhausted one: taken out, and put back where it now belongs.
+    if let index = calls[..<head].firstIndex(where: { $0 === call }) {
+      calls.remove(at: index)
+      head -= 1
+    } else if let index = exhaustedElsewhere.firstIndex(where: { $0 === call }) {
+      exhaustedElsewhere.remove(at: index)
+    } else {
+      return
+    }
+    neverCount = (calls[..<head] + exhaustedElsewhere).count { $0[access].isNever }
+    if progress.isExhausted {
+      addExhausted(call, isNever: progress.isNever, access)
+      exhaustedElsewhere.append(call)
+    } else {
+      calls.insert(
+        call, at: calls[head...].firstIndex { $0.sequence > call.sequence } ?? calls.endIndex)
     }
   }
 
@@ -129,46 +163,46 @@ final class ExpectationQueue {
   func forget(where shouldForget: (ExpectedCall) -> Bool, _ access: LockedStateAccess)
     -> [ExpectedCall]
   {
-    if head == calls.count && exhausted.allSatisfy(shouldForget) {
+    if head == calls.count && exhaustedElsewhere.isEmpty && calls.allSatisfy(shouldForget) {
       // The usual case after a test's calls: every expectation is done, and
-      // all go at once, with no copy; the queue keeps its room for the
-      // next test's.
-      let forgotten = exhausted
-      exhausted = []
-      calls.removeAll(keepingCapacity: true)
+      // all go at once, with no copy; the queue takes room for the next
+      // test's as many.
+      let forgotten = calls
+      calls = []
+      calls.reserveCapacity(forgotten.count)
       head = 0
       neverCount = 0
       return forgotten
     }
-    let forgotten = (calls[head...] + exhausted).filter(shouldForget)
+    let forgotten = (calls + exhaustedElsewhere).filter(shouldForget)
     guard !forgotten.isEmpty else { return [] }
-    calls = calls[head...].filter { !shouldForget($0) }
-    head = 0
-    exhausted.removeAll(where: shouldForget)
-    neverCount = exhausted.count { $0[access].isNever }
+    let exhaustedAtHead = calls[..<head].filter { !shouldForget($0) }
+    calls = exhaustedAtHead + calls[head...].filter { !shouldForget($0) }
+    head = exhaustedAtHead.count
+    exhaustedElsewhere.removeAll(where: shouldForget)
+    neverCount = (calls[..<head] + exhaustedElsewhere).count { $0[access].isNever }
     return forgotten
   }
 
-  private func addExhausted(_ call: ExpectedCall, isNever: Bool) {
-    if exhausted.capacity == 0 {
-      // Usually every open expectation ends up here: room for them all at
-      // once, rather than growing a few at a time.
-      exhausted.reserveCapacity(calls.count - head + 1)
-    }
-    exhausted.append(call)
+  /// Counts `call` as one that takes no more calls, numbered in turn.
+  private func addExhausted(_ call: ExpectedCall, isNever: Bool, _ access: LockedStateAccess) {
+    call[access].exhaustionNumber = exhaustions
+    exhaustions += 1
     if isNever { neverCount += 1 }
   }
 
-  private func remove(at index: Int, isNever: Bool) {
-    addExhausted(calls[index], isNever: isNever)
+  private func remove(at index: Int, isNever: Bool, _ access: LockedStateAccess) {
+    addExhausted(calls[index], isNever: isNever, access)
     if index == head {
+      // It stays where it is, before the new head.
       head += 1
       if head >= 64 && head * 2 >= calls.count {
+        exhaustedElsewhere.append(contentsOf: calls[..<head])
         calls.removeFirst(head)
         head = 0
       }
     } else {
-      calls.remove(at: index)
+      exhaustedElsewhere.append(calls.remove(at: index))
     }
   }
 }

@@ -117,15 +117,37 @@ struct ExpectationProgress {
   var maximumCount: Int?
   /// Whether any arguments match; set by `.ignoringArguments()`.
   var ignoresArguments = false
+  /// Its place among the expectations of its member that took their last
+  /// call, in the order they did; set by its ``ExpectationQueue``.
+  var exhaustionNumber = 0
   /// What the calls it takes get, replaced whole by each modifier, so that
   /// a call takes it with one reference.
-  private(set) var plan = AnswerPlan.none
+  private(set) var plan: AnswerPlan {
+    get { setPlan ?? .none }
+    set { setPlan = newValue }
+  }
+  /// The plan a modifier set, if any: until one does, the shared plan of
+  /// no answer stands in, with no reference to it kept.
+  private var setPlan: AnswerPlan?
+
+  /// For the usual answer, a value given to `.returning` with nothing else
+  /// to run: the value's type. `nil` for any other.
+  var plainValueType: Any.Type? { setPlan?.plainValueType }
+
+  /// Whether it gives no answer and runs nothing: a call taken by it
+  /// returns its member's default, or nothing.
+  var isPlainDefault: Bool { setPlan?.isPlainDefault ?? true }
   /// Whether a call that differed from it only in its arguments has been
   /// reported, so that `verify()` does not report it again as missing.
   var isReported = false
   /// What made the test double forget it (`verify()` reported it, or
   /// `reset()`), if it has: changing it then is a misuse.
   var forgottenBy: Forgetter?
+
+  init(minimumCount: Int, maximumCount: Int?) {
+    self.minimumCount = minimumCount
+    self.maximumCount = maximumCount
+  }
 
   /// Whether it has taken the calls it needs.
   var isSatisfied: Bool { receivedCount >= minimumCount }
@@ -228,16 +250,18 @@ final class AnswerPlan: @unchecked Sendable {
     isPlainDefault = !runsTestCode && !answer.isSet
   }
 
-  /// The plan that answers `value`, the usual answer, with this plan's
-  /// actions and suspension: made with no copy of an ``Answer`` on the way.
-  func with(value: Any) -> AnswerPlan {
+  /// The plan that answers `value`, the usual answer, of type `type`, with
+  /// this plan's actions and suspension: made with no copy of an
+  /// ``Answer`` on the way, nor a look at the value's type.
+  func with(value: Any, of type: Any.Type) -> AnswerPlan {
     AnswerPlan(
-      value: value, doingAction: doingAction, writeBacks: writeBacks, suspension: suspension)
+      value: value, of: type, doingAction: doingAction, writeBacks: writeBacks,
+      suspension: suspension)
   }
 
   private init(
-    value: Any, doingAction: (([Any?]) -> Void)?, writeBacks: [([Any?]) -> Void],
-    suspension: CallSuspension?
+    value: Any, of type: Any.Type, doingAction: (([Any?]) -> Void)?,
+    writeBacks: [([Any?]) -> Void], suspension: CallSuspension?
   ) {
     self.doingAction = doingAction
     self.writeBacks = writeBacks
@@ -248,7 +272,7 @@ final class AnswerPlan: @unchecked Sendable {
       plainValueType = nil
       plainValue = ()
     } else {
-      plainValueType = type(of: value)
+      plainValueType = type
       plainValue = value
     }
     answer = .value(value)

@@ -23,6 +23,20 @@ struct FunctionTable<Object: AnyObject> {
     return indexByName[function].map { objects[$0] }
   }
 
+  /// The object for `function`, if there is one, with no reference taken
+  /// to it: for use while the table keeps it, as it does until it is
+  /// changed. Each name is compared where it lies, with no copy of it, and
+  /// in one frame, which a thread with little stack left can afford.
+  func unretainedObject(for function: MockedMember) -> Unmanaged<Object>? {
+    if names.count <= Self.linearLimit {
+      for index in 0..<names.count where names[index].isSame(as: function) {
+        return Unmanaged.passUnretained(objects[index])
+      }
+      return nil
+    }
+    return indexByName[function].map { Unmanaged.passUnretained(objects[$0]) }
+  }
+
   /// The object for `function`, made by `make` if there is none yet.
   mutating func object(for function: MockedMember, orMake make: () -> Object) -> Object {
     if let object = self[function] { return object }

@@ -139,16 +139,22 @@ final class MockEngine: Sendable {
   /// test doubles if the test verifies them automatically.
   ///
   /// - Returns: The tests it found running here.
-  @discardableResult
+  @discardableResult @inline(__always)
   func noteUse() -> TestsHere {
     let tests = TestsHere()
     // Outside any test (a benchmark, a demo), there is nothing to note.
     guard tests.isAnyRunning else { return tests }
+    noteUse(by: tests)
+    return tests
+  }
+
+  /// ``noteUse()`` once `tests` are running here.
+  @inline(never)
+  private func noteUse(by tests: TestsHere) {
     ownership.noteUse(tests)
     if let registry = MockRegistry.current, registry.register(self) {
       state.withLock { $0.isVerifiedAutomatically = true }
     }
-    return tests
   }
 
   /// Reports `message` at `location`, where this test double's failures go.
@@ -198,8 +204,14 @@ final class MockEngine: Sendable {
       owner: testSettingUp(recorded))
     state.withLock { state in
       state.number(call)
-      state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
-        .append(call, state.access)
+      // The member's queue, which the state keeps, used with no reference
+      // taken; made on its first expectation.
+      if let queue = state.queues.unretainedObject(for: call.pattern.function) {
+        queue._withUnsafeGuaranteedRef { $0.append(call, state.access) }
+      } else {
+        state.queues.object(for: call.pattern.function, orMake: ExpectationQueue.init)
+          .append(call, state.access)
+      }
       state.unsatisfiedCount += 1
       // Should the test double never go away, the process's exit checks
       // that its expectations were verified.
@@ -277,7 +289,8 @@ final class MockEngine: Sendable {
   /// ``setAnswer(_:of:_:at:)`` would: the usual modifier, with no more work
   /// than it needs.
   func setValue(
-    _ value: Any, of call: ExpectedCall, _ change: String, at location: SourceCodeLocation
+    _ value: Any, of type: Any.Type, of call: ExpectedCall, _ change: String,
+    at location: SourceCodeLocation
   ) {
     guard call.typeWithoutDefault == nil else {
       return setAnswer(.value(value), of: call, change, at: location)
@@ -286,7 +299,7 @@ final class MockEngine: Sendable {
     var replaced: AnswerPlan?
     let isForgotten = state.withLock { state -> Bool in
       if state[call].forgottenBy != nil { return true }
-      replaced = state[call].replacePlan { $0.with(value: value) }
+      replaced = state[call].replacePlan { $0.with(value: value, of: type) }
       return false
     }
     withExtendedLifetime(replaced) {}
@@ -400,7 +413,7 @@ final class MockEngine: Sendable {
     {
     case .other(let outcome)?: return outcome
     // Never given for a call that names no return type.
-    case .plain?: return .unanswered
+    case .plain?, .plainNothing?: return .unanswered
     case nil: return receiveStepByStep(function, arguments, listed: listed, caller: caller)
     }
   }
@@ -459,6 +472,8 @@ final class MockEngine: Sendable {
     /// its plain value, of the member's type, and one that returns nothing
     /// no error.
     case plain(AnswerPlan)
+    /// The same, for a member that returns nothing.
+    case plainNothing
     /// Anything else.
     case other(CallOutcome)
   }
@@ -526,7 +541,9 @@ final class MockEngine: Sendable {
   {
     state.withLock { state in
       state.queues.namesakes(of: member).flatMap { namesake in
-        namesake.object.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller).calls
+        namesake.object.candidates(
+          upTo: maximumCandidatesLookedAt, seenBy: caller, state.access
+        ).calls
           .map { CandidateSnapshot($0, state.access) }.filter { !$0.isExhausted }
       }
     }
@@ -564,18 +581,12 @@ final class MockEngine: Sendable {
     returning kind: ReturnKind?, _ state: inout State
   ) -> QuickOutcome? {
     guard state.outcomeWaiterCount == 0 else { return nil }
-    let queue = state.queues[function]
-    if let queue {
-      switch queue.choose(for: arguments, decided: MatchDecisions(), caller: caller, state.access) {
-      case .expected(let call):
-        guard call.order == nil else { return nil }
-        countCall(takenBy: call, from: queue, &state)
-        return answer(of: call, returning: kind, &state)
-      case .never, .undecided:
-        return nil
-      case .none:
-        break
+    // The queue, which the state keeps, used with no reference taken.
+    if let queue = state.queues.unretainedObject(for: function) {
+      let placed = queue._withUnsafeGuaranteedRef {
+        placeAtOnce(in: $0, arguments, caller, returning: kind, &state)
       }
+      if placed.isDecided { return placed.outcome }
     }
     if let answers = state.answers[function] {
       switch answers.newest(
@@ -604,17 +615,36 @@ final class MockEngine: Sendable {
   {
     switch kind {
     case .nothing?:
-      if state[call].plan.isPlainDefault || state[call].plan.plainValueType != nil {
-        return .plain(state[call].plan)
+      if state[call].isPlainDefault || state[call].plainValueType != nil {
+        return .plainNothing
       }
     case .value(let type)?:
-      if let valueType = state[call].plan.plainValueType, isSameType(valueType, type) {
+      if let valueType = state[call].plainValueType, isSameType(valueType, type) {
         return .plain(state[call].plan)
       }
     case nil:
       break
     }
     return .other(.answered(givenAnswer(of: call, &state)))
+  }
+
+  /// ``placeAtOnce(_:_:_:returning:_:)`` among the expectations of
+  /// `queue`: whether they decide the call, and what becomes of it.
+  @inline(__always)
+  private func placeAtOnce(
+    in queue: ExpectationQueue, _ arguments: ArgumentBuffer, _ caller: TestKey?,
+    returning kind: ReturnKind?, _ state: inout State
+  ) -> (outcome: QuickOutcome?, isDecided: Bool) {
+    switch queue.choose(for: arguments, decided: MatchDecisions(), caller: caller, state.access) {
+    case .expected(let call):
+      guard call.order == nil else { return (nil, true) }
+      countCall(takenBy: call, from: queue, &state)
+      return (answer(of: call, returning: kind, &state), true)
+    case .never, .undecided:
+      return (nil, true)
+    case .none:
+      return (nil, false)
+    }
   }
 
   /// Counts the call that `call`, an open expectation of `queue`, has
@@ -682,7 +712,7 @@ final class MockEngine: Sendable {
     _ queue: ExpectationQueue?, never: ExpectedCall?, caller: TestKey?, _ access: LockedStateAccess
   ) -> CallPlacement {
     let (candidates, total) =
-      queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller) ?? ([], 0)
+      queue?.candidates(upTo: maximumCandidatesLookedAt, seenBy: caller, access) ?? ([], 0)
     return .unexpected(
       candidates.map { CandidateSnapshot($0, access) }, total: total,
       never: never.map { CandidateSnapshot($0, access) })

@@ -67,9 +67,16 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   @usableFromInline static func == (lhs: MockedMember, rhs: MockedMember) -> Bool {
-    lhs.result == rhs.result && lhs.arity == rhs.arity && lhs.types.0 == rhs.types.0
-      && lhs.types.1 == rhs.types.1 && lhs.types.2 == rhs.types.2 && lhs.types.3 == rhs.types.3
-      && lhs.effects == rhs.effects && lhs.name == rhs.name
+    lhs.isSame(as: rhs)
+  }
+
+  /// Whether `other` is the same member: `==`, called on a member where it
+  /// lies.
+  @inline(__always)
+  func isSame(as other: borrowing MockedMember) -> Bool {
+    result == other.result && arity == other.arity && types.0 == other.types.0
+      && types.1 == other.types.1 && types.2 == other.types.2 && types.3 == other.types.3
+      && effects == other.effects && name == other.name
   }
 
   /// Hashes the name's length rather than its text, which would cost
@@ -86,6 +93,18 @@ struct MockedMember: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// a message then names each by its signature.
   func isNamesake(of other: MockedMember) -> Bool {
     name == other.name && arity == other.arity && self != other
+  }
+
+  /// Whether every parameter is an `Int` or a `String`, by its type: each
+  /// of its calls' arguments then is.
+  var takesIntsOrStringsOnly: Bool {
+    guard (0...4).contains(arity) else { return false }
+    for position in 0..<arity {
+      guard let type = argumentType(at: position),
+        isSameType(type, Int.self) || isSameType(type, String.self)
+      else { return false }
+    }
+    return true
   }
 
   /// The name, as calls are described.

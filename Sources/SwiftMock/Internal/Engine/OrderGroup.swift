@@ -10,7 +10,7 @@ final class OrderGroup: Sendable {
 
   /// How many `inOrder` blocks are running anywhere: when none is, an
   /// `expect` need not look up ``current``, a task-local value.
-  static let blocksRunning = AtomicCount()
+  static var blocksRunning: ProcessCount { .inOrderBlocksRunning }
 
   /// Whether an `inOrder` block may be running on this task.
   static var mayBeRunning: Bool {

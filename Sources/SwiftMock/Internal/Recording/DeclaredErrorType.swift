@@ -24,7 +24,8 @@ final class DeclaredErrorType: @unchecked Sendable {
   /// `Failure`, after reporting it at `location`. A member with an untyped
   /// `throws` can throw any error, and notes nothing.
   func isMismatched<Failure: Error>(
-    _ failure: Failure.Type, in block: String, of mockName: String, at location: SourceCodeLocation,
+    _ failure: Failure.Type, in block: StaticString, of mockName: String,
+    at location: SourceCodeLocation,
     ownership: DoubleOwnership
   ) -> Bool {
     guard let noted = noted.withLock({ $0 }), noted.type != Failure.self else { return false }
@@ -47,7 +48,7 @@ extension TestDouble {
   /// and wraps its expectation in one whose `.throwing` takes only a
   /// `Failure`, after checking the member throws that type.
   func recordTyped<Result, Failure: Error>(
-    _ block: String, _ failure: Failure.Type, at location: SourceCodeLocation,
+    _ block: StaticString, _ failure: Failure.Type, at location: SourceCodeLocation,
     _ record: () -> Expectation<Result>
   ) -> TypedThrowsExpectation<Result, Failure> {
     let declared = DeclaredErrorType()
@@ -59,7 +60,7 @@ extension TestDouble {
 
   /// The `async` form of ``recordTyped(_:_:at:_:)``.
   func recordTyped<Result, Failure: Error>(
-    _ block: String, _ failure: Failure.Type, at location: SourceCodeLocation,
+    _ block: StaticString, _ failure: Failure.Type, at location: SourceCodeLocation,
     isolation: isolated (any Actor)?, _ record: () async -> Expectation<Result>
   ) async -> TypedThrowsExpectation<Result, Failure> {
     let declared = DeclaredErrorType()

@@ -17,7 +17,9 @@ extension ExpectationRecording {
 
   /// Records a call of a member that returns nothing and cannot throw.
   @usableFromInline
-  func recordVoid(_ member: MockedMember, _ arguments: [Any?], on engine: MockEngine) {
+  func recordVoid(
+    _ member: consuming MockedMember, _ arguments: consuming [Any?], on engine: MockEngine
+  ) {
     _ = record(member, arguments: arguments, on: engine)
   }
 
@@ -25,7 +27,8 @@ extension ExpectationRecording {
   /// block gets from it (see ``value(for:_:on:fallback:)``).
   @usableFromInline
   func record<Value>(
-    _ member: MockedMember, _ arguments: [Any?], on engine: MockEngine, fallback: () -> Value?
+    _ member: MockedMember, _ arguments: consuming [Any?], on engine: MockEngine,
+    fallback: () -> Value?
   ) -> Value {
     let index = record(member, arguments: arguments, on: engine)
     return value(for: index, member, on: engine, fallback: fallback)

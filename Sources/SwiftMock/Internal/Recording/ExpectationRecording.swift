@@ -54,9 +54,13 @@ final class ExpectationRecording: @unchecked Sendable {
   /// The test double whose block is running; `nil` while the recording is
   /// kept for its thread's next block, so that it keeps no test double
   /// alive.
-  private(set) var target: MockEngine?
+  ///
+  /// Unowned: it is read only while the block runs, which its entry point,
+  /// keeping the test double, waits for; after, an `async` block's
+  /// recording has ended and reads it no more.
+  private(set) unowned(unsafe) var target: MockEngine?
   /// The name of the public entry point running the block, such as `expect`.
-  private(set) var block: String
+  private(set) var block: StaticString
   private let lock: NSLock?
   @exclusivity(unchecked) private var state = State()
 
@@ -100,7 +104,7 @@ final class ExpectationRecording: @unchecked Sendable {
   /// - Parameter isBoundToThread: Whether the block is synchronous, so that
   ///   only its thread sees the recording.
   init(
-    target: MockEngine, block: String, isBoundToThread: Bool, resultType: Any.Type,
+    target: MockEngine, block: StaticString, isBoundToThread: Bool, resultType: Any.Type,
     location: SourceCodeLocation? = nil, isNested: Bool = false
   ) {
     self.isNested = isNested
@@ -169,12 +173,16 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Records a call the block made; returns where to note what it answers
   /// (see ``noteNoDefault(at:type:)``).
-  func record(_ function: MockedMember, arguments: [Any?], on engine: MockEngine) -> CallIndex {
+  func record(
+    _ function: consuming MockedMember, arguments: consuming [Any?], on engine: MockEngine
+  ) -> CallIndex {
     let (pending, hasMadeZeroValue) = withState { state in
-      defer {
-        state.pendingMatchers = []
-        state.callsRecorded &+= 1
+      defer { state.callsRecorded &+= 1 }
+      // The usual call has no matchers waiting: nothing to take.
+      guard !state.pendingMatchers.isEmpty else {
+        return ([PendingMatcher](), state.hasMadeZeroValue)
       }
+      defer { state.pendingMatchers = [] }
       return (state.pendingMatchers, state.hasMadeZeroValue)
     }
     let call: RecordedCall
@@ -188,19 +196,23 @@ final class ExpectationRecording: @unchecked Sendable {
         function: function, arguments: arguments.map { _ in nil },
         matchers: arguments.map { _ in unread })
     } else {
-      // Placing matchers compares placeholders with arguments: the test's
-      // code, run outside the lock and outside the block.
-      let placement: Result<[ArgumentMatcher]?, MatcherPlacementProblem> =
-        pending.isEmpty
-        ? .success(areIntsOrStrings(arguments) ? nil : equalityMatchers(for: arguments))
-        : Self.withoutRecording { assignMatchers(pending, to: arguments).map { $0 } }
       let matchers: [ArgumentMatcher]?
-      switch placement {
-      case .success(let assigned):
-        matchers = assigned
-      case .failure(let failure):
-        matchers = arguments.map(ArgumentMatcher.init(equalTo:))
-        problem = failure.message(function: function.name, matchers: pending.count)
+      if pending.isEmpty {
+        // Plain values: none needs a matcher where each is an `Int` or a
+        // `String`, as the member's parameter types may say with no look
+        // at the values.
+        let isPlain = function.takesIntsOrStringsOnly || areIntsOrStrings(arguments)
+        matchers = isPlain ? nil : equalityMatchers(for: arguments)
+      } else {
+        // Placing matchers compares placeholders with arguments: the test's
+        // code, run outside the lock and outside the block.
+        switch Self.withoutRecording({ assignMatchers(pending, to: arguments) }) {
+        case .success(let assigned):
+          matchers = assigned
+        case .failure(let failure):
+          matchers = arguments.map(ArgumentMatcher.init(equalTo:))
+          problem = failure.message(function: function.name, matchers: pending.count)
+        }
       }
       call = RecordedCall(function: function, arguments: arguments, matchers: matchers)
     }
@@ -211,7 +223,7 @@ final class ExpectationRecording: @unchecked Sendable {
       // it asked for the recording: too late to be part of the block, and
       // too late to be answered as a call. Said, not lost.
       lock?.unlock()
-      reportCallAfterTheEnd(function, arguments, on: engine)
+      reportCallAfterTheEnd(call.function, call.arguments, on: engine)
       return CallIndex(value: nil)
     }
     defer { lock?.unlock() }
@@ -270,7 +282,7 @@ final class ExpectationRecording: @unchecked Sendable {
 
   /// Makes this recording, a synchronous block's that has ended and been
   /// emptied by ``end()``, the recording of a new block.
-  func begin(target: MockEngine, block: String, resultType: Any.Type, isNested: Bool) {
+  func begin(target: MockEngine, block: StaticString, resultType: Any.Type, isNested: Bool) {
     self.isNested = isNested
     self.target = target
     self.block = block
@@ -332,13 +344,14 @@ private func equalityMatchers(for arguments: [Any?]) -> [ArgumentMatcher] {
 /// own. Only its thread touches it.
 final class ThreadRecordings {
   /// The recording of the synchronous block running on this thread, if any.
-  var running: ExpectationRecording?
+  /// Unowned: the block's entry point keeps it for as long as it runs.
+  unowned(unsafe) var running: ExpectationRecording?
   /// A recording of an ended block, to reuse.
   private var spare: ExpectationRecording?
 
   /// A recording for a new block: the spare one, emptied, or a new one
   /// while the spare is in use by a block that runs this one.
-  func recording(target: MockEngine, block: String, resultType: Any.Type)
+  func recording(target: MockEngine, block: StaticString, resultType: Any.Type)
     -> ExpectationRecording
   {
     let isNested = running != nil

@@ -21,9 +21,7 @@ enum RecordingsInProgress {
   static var mayBeRunning: Bool {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        return counter._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: AtomicCounter.self).value.load(ordering: .relaxed)
-        } > 0
+        return ProcessAtomics.recordingsInProgress.load(ordering: .relaxed) > 0
       }
     #endif
     return true
@@ -48,36 +46,8 @@ enum RecordingsInProgress {
   private static func add(_ change: Int) {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        _ = counter._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: AtomicCounter.self).value.add(change, ordering: .relaxed)
-        }
+        ProcessAtomics.recordingsInProgress.add(change, ordering: .relaxed)
       }
     #endif
   }
 }
-
-#if canImport(Synchronization)
-  /// The count of blocks running, for ``RecordingsInProgress``.
-  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  @usableFromInline
-  final class AtomicCounter: Sendable {
-    @usableFromInline let value = Atomic<Int>(0)
-  }
-
-  /// The one ``AtomicCounter``, or an empty object where it is not
-  /// available (and never read there). `nonisolated(unsafe)` is safe: the
-  /// reference never changes, and the counter it points to is atomic.
-  ///
-  /// Unmanaged, and kept for the life of the process, so that every call
-  /// of a test double reads it with no reference counting.
-  @usableFromInline
-  nonisolated(unsafe) let counter: Unmanaged<AnyObject> = {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return .passRetained(AtomicCounter())
-    }
-    return .passRetained(Unavailable())
-  }()
-
-  /// Stands in for ``AtomicCounter`` where it is not available.
-  private final class Unavailable {}
-#endif

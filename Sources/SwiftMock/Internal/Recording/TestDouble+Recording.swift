@@ -22,7 +22,7 @@ extension TestDouble {
   ///
   /// - Parameter block: The name of the public entry point, for messages.
   func recordCall<Result>(
-    in block: String, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
+    in block: StaticString, at location: SourceCodeLocation, _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
     let tests = engine.noteUse()
     // The test double as cast when it was made; read with no `Optional`
@@ -38,7 +38,7 @@ extension TestDouble {
   /// test double of a ``ClassDouble``, or one whose class does not conform.
   @inline(never)
   private func recordCallOnClassDouble<Result>(
-    in block: String, at location: SourceCodeLocation, _ tests: TestsHere,
+    in block: StaticString, at location: SourceCodeLocation, _ tests: TestsHere,
     _ call: (inout P) throws -> Result
   ) -> RecordedCall? {
     guard var subject = subject(in: block, at: location) else { return nil }
@@ -48,32 +48,33 @@ extension TestDouble {
   /// Runs `body`, a synchronous block's call of its subject, recording what
   /// it calls on this thread.
   private func record<Result>(
-    in block: String, at location: SourceCodeLocation, _ tests: TestsHere,
+    in block: StaticString, at location: SourceCodeLocation, _ tests: TestsHere,
     _ body: () throws -> Result
   ) -> RecordedCall? {
-    let thread = ExpectationRecording.ofThreads.value
-    let recording = thread.recording(target: engine, block: block, resultType: Result.self)
-    let outer = thread.running
-    thread.running = recording
-    defer { thread.keep(recording) }
-    do {
-      defer { thread.running = outer }
-      try RecordingsInProgress.run {
-        try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
-          try letGo(of: slot.baseAddress!, madeBy: body, in: recording)
+    ExpectationRecording.ofThreads.withValue { thread in
+      let recording = thread.recording(target: engine, block: block, resultType: Result.self)
+      let outer = thread.running
+      thread.running = recording
+      defer { thread.keep(recording) }
+      do {
+        defer { thread.running = outer }
+        try RecordingsInProgress.run {
+          try withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { slot in
+            try letGo(of: slot.baseAddress!, madeBy: body, in: recording)
+          }
         }
+      } catch is ExpectationRecording.CallRecorded {
+      } catch {
+        reportThrowingBlock(error, in: block, at: location)
+        return nil
       }
-    } catch is ExpectationRecording.CallRecorded {
-    } catch {
-      reportThrowingBlock(error, in: block, at: location)
-      return nil
+      return singleCall(from: recording, in: block, at: location, tests)
     }
-    return singleCall(from: recording, in: block, at: location, tests)
   }
 
   /// The `async` form of ``recordCall(in:at:_:)``.
   func recordCall<Result>(
-    in block: String,
+    in block: StaticString,
     isolation: isolated (any Actor)?,
     at location: SourceCodeLocation,
     _ call: (inout sending P) async throws -> sending Result
@@ -111,7 +112,7 @@ extension TestDouble {
 
   /// This test double as a `P`, or `nil` after reporting that its class does
   /// not conform.
-  private func subject(in block: String, at location: SourceCodeLocation) -> P? {
+  private func subject(in block: StaticString, at location: SourceCodeLocation) -> P? {
     if let subject { return subject }
     if P.self is AnyClass {
       reportFailure(
@@ -133,7 +134,7 @@ extension TestDouble {
   }
 
   private func reportThrowingBlock(
-    _ error: any Error, in block: String, at location: SourceCodeLocation
+    _ error: any Error, in block: StaticString, at location: SourceCodeLocation
   ) {
     reportFailure(
       """
@@ -146,7 +147,7 @@ extension TestDouble {
   /// The one call the block made on this test double, or `nil` after
   /// reporting that it made none, several, or one on another test double.
   private func singleCall(
-    from recording: ExpectationRecording, in block: String, at location: SourceCodeLocation,
+    from recording: ExpectationRecording, in block: StaticString, at location: SourceCodeLocation,
     _ tests: TestsHere
   ) -> RecordedCall? {
     if var call = recording.takeSingleCall() {
@@ -190,7 +191,8 @@ private func letGo<Result>(
   in recording: ExpectationRecording
 ) throws {
   slot.initialize(to: try makeResult())
-  if !recording.hasMadeZeroValue { slot.deinitialize(count: 1) }
+  // A trivial value, the usual `Void` or `Int`, needs nothing let go.
+  if !_isPOD(Result.self) && !recording.hasMadeZeroValue { slot.deinitialize(count: 1) }
 }
 
 extension String {

@@ -22,14 +22,27 @@ struct TestKey: Hashable, Sendable {
   }
 
   /// The Swift Testing test (and case) running on this task, if any.
+  ///
+  /// Inlined, so that a process with no Swift Testing test to find, such
+  /// as a benchmark's, pays no call for the answer.
+  @inline(__always)
   static var swiftTestingTestHere: TestKey? {
     #if canImport(Testing)
-      guard mayFindASwiftTestingTest, let test = swiftTestingTestOnThisTask else { return nil }
-      return TestKey(test)
+      guard mayFindASwiftTestingTest else { return nil }
+      return swiftTestingTestFound
     #else
       return nil
     #endif
   }
+
+  #if canImport(Testing)
+    /// ``swiftTestingTestHere`` once it may find one.
+    @inline(never)
+    private static var swiftTestingTestFound: TestKey? {
+      guard let test = swiftTestingTestOnThisTask else { return nil }
+      return TestKey(test)
+    }
+  #endif
 
   #if canImport(Testing)
     /// The key of `test`, running on this task.
@@ -78,7 +91,28 @@ struct TestKey: Hashable, Sendable {
   ///
   /// - Parameter found: The tests a look made here found already, if one
   ///   was made: the Swift Testing test is not looked for again.
+  @inline(__always)
   static func settingUpExpectations(on engine: MockEngine, found: TestsHere? = nil) -> TestKey? {
+    // Outside any test, as found already: nothing to look up.
+    if let found, found.swiftTesting == nil, !isAnXCTestRunning { return nil }
+    return testSettingUpExpectations(on: engine, found: found)
+  }
+
+  /// Whether an XCTest test is running anywhere in the process.
+  @inline(__always)
+  private static var isAnXCTestRunning: Bool {
+    #if canImport(XCTest)
+      XCTestTracker.testsRunning.value > 0
+    #else
+      false
+    #endif
+  }
+
+  /// ``settingUpExpectations(on:found:)`` once a test may be running.
+  @inline(never)
+  private static func testSettingUpExpectations(on engine: MockEngine, found: TestsHere?)
+    -> TestKey?
+  {
     if let test = found.map({ $0.swiftTesting }) ?? swiftTestingTestHere {
       return test
     }
@@ -194,6 +228,7 @@ struct TestKey: Hashable, Sendable {
 
 /// Whether this process has run a Swift Testing test that used a test
 /// double: then an issue recorded off any test's task reaches the run.
+@inline(__always)
 var hasSeenSwiftTesting: Bool {
   swiftTestingSeen.value > 0
 }
@@ -203,7 +238,7 @@ func noteSwiftTestingSeen() {
   if swiftTestingSeen.value == 0 { swiftTestingSeen.add(1) }
 }
 
-private let swiftTestingSeen = AtomicCount()
+private var swiftTestingSeen: ProcessCount { .swiftTestingSeen }
 
 /// The tests running here, looked up once for the several questions a
 /// test double's use asks about them: asking Swift Testing which test runs
@@ -214,12 +249,14 @@ struct TestsHere {
   let swiftTesting: TestKey?
 
   /// Looks them up.
+  @inline(__always)
   init() {
     swiftTesting = TestKey.swiftTestingTestHere
   }
 
   /// Whether a test runs here: an XCTest test in this process, or a Swift
   /// Testing test on this task.
+  @inline(__always)
   var isAnyRunning: Bool {
     #if canImport(XCTest)
       if XCTestTracker.testsRunning.value > 0 { return true }
@@ -234,12 +271,13 @@ struct TestsHere {
 /// not seen a Swift Testing test (a benchmark, a demo, an XCTest run) stops
 /// asking after its first thousand questions. It returns a `Bool`, not a
 /// test, so that saying no costs nothing of Swift Testing's.
+@inline(__always)
 var mayFindASwiftTestingTest: Bool {
   hasSeenSwiftTesting || swiftTestingQuestions.add(1) <= 1_000
 }
 
 /// How many times a process that has seen no Swift Testing test asked.
-private let swiftTestingQuestions = AtomicCount()
+private var swiftTestingQuestions: ProcessCount { .swiftTestingQuestions }
 
 #if canImport(Testing)
   /// The Swift Testing test running on this task, if any: ask

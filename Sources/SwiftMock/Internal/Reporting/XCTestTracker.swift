@@ -24,7 +24,7 @@
 
     /// Whether a test is running, read without a lock and without making
     /// the tracker: 1 while one runs, 0 otherwise.
-    static let testsRunning = AtomicCount()
+    static var testsRunning: ProcessCount { .xcTestsRunning }
 
     /// Whether an XCTest run has begun in this process: 0 until it has.
     static let hasRun = AtomicCount()
