@@ -14,13 +14,7 @@ struct FunctionTable<Object: AnyObject> {
   private static var linearLimit: Int { 8 }
 
   subscript(function: MockedMember) -> Object? {
-    if names.count <= Self.linearLimit {
-      for index in names.indices where names[index] == function {
-        return objects[index]
-      }
-      return nil
-    }
-    return indexByName[function].map { objects[$0] }
+    unretainedObject(for: function)?.takeUnretainedValue()
   }
 
   /// The object for `function`, if there is one, with no reference taken
